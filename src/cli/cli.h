@@ -1,0 +1,25 @@
+/* The ardina command: a thin layer over the library. Each subcommand is a
+ * function taking the arguments after its name and returning the exit
+ * status: 0 success, 1 a check failed, 2 bad usage or unknown id. */
+#ifndef ARDINA_CLI_H
+#define ARDINA_CLI_H
+
+#include <ardina/ardina.h>
+#include <stdio.h>
+
+#define CLI_OK 0
+#define CLI_FAILED 1
+#define CLI_USAGE 2
+
+int cli_rule (int argc, char **argv);
+int cli_rules (int argc, char **argv);
+int cli_tables (int argc, char **argv);
+
+/* out.c */
+void cli_wrap (FILE *out, const char *text, int indent, int width);
+void cli_print_rule_ref (FILE *out, const ArdinaRule *rule);
+int cli_parse (int *argc, char ***argv, const char *args, const char *summary,
+               const GOptionEntry *entries);
+int cli_usage_error (const char *command, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
+
+#endif /* ARDINA_CLI_H */

@@ -1,0 +1,76 @@
+/* ardina: the command. `ardina COMMAND [OPTIONS] [ARGS]`. */
+#include "cli.h"
+
+#include <locale.h>
+#include <string.h>
+
+static const struct {
+  const char *name;
+  int (*run) (int argc, char **argv);
+  const char *help;
+} commands[] = {
+  { "rule", cli_rule, "rule ID       explain one rule (or ruling R-n): paraphrase, "
+                      "references, errata, rulings, table values" },
+  { "rules", cli_rules, "rules [SECT]  list the catalog, or one section of it" },
+  { "tables", cli_tables, "tables [NAME] the compiled rules tables with the "
+                          "provenance of every value" },
+};
+
+static char *
+command_summary (void)
+{
+  GString *s = g_string_new ("The cited reference for the rules of The American Revolution:\n"
+                             "Decision in North America (Strategy & Tactics #270, 2011).\n\n"
+                             "Commands:\n");
+  for (size_t i = 0; i < G_N_ELEMENTS (commands); i++)
+    g_string_append_printf (s, "  %s\n", commands[i].help);
+  g_string_append (s, "\nRun 'ardina COMMAND --help' for the options of a command.");
+  return g_string_free (s, FALSE);
+}
+
+int
+main (int argc, char **argv)
+{
+  gboolean version = FALSE;
+  GOptionEntry entries[] = {
+    { "version", 'V', 0, G_OPTION_ARG_NONE, &version, "Print the version and exit", NULL },
+    { NULL }
+  };
+  setlocale (LC_ALL, "");
+  GOptionContext *ctx = g_option_context_new ("COMMAND [ARGS...]");
+  char *summary = command_summary ();
+  g_option_context_set_summary (ctx, summary);
+  g_option_context_add_main_entries (ctx, entries, NULL);
+  /* Stop at the command name: its own options belong to it. */
+  g_option_context_set_strict_posix (ctx, TRUE);
+  GError *error = NULL;
+  gboolean ok = g_option_context_parse (ctx, &argc, &argv, &error);
+  g_free (summary);
+  if (!ok)
+    {
+      fprintf (stderr, "ardina: %s\nTry 'ardina --help'.\n", error->message);
+      g_error_free (error);
+      g_option_context_free (ctx);
+      return CLI_USAGE;
+    }
+  if (version)
+    {
+      printf ("ardina %s\n", ardina_version ());
+      g_option_context_free (ctx);
+      return CLI_OK;
+    }
+  if (argc < 2)
+    {
+      char *help = g_option_context_get_help (ctx, TRUE, NULL);
+      fputs (help, stderr);
+      g_free (help);
+      g_option_context_free (ctx);
+      return CLI_USAGE;
+    }
+  g_option_context_free (ctx);
+  for (size_t i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      return commands[i].run (argc - 1, argv + 1);
+  fprintf (stderr, "ardina: unknown command '%s'\nTry 'ardina --help'.\n", argv[1]);
+  return CLI_USAGE;
+}

@@ -1,0 +1,124 @@
+/* ardina-gen: compiles the rules tables of rules-xml/ into const C tables.
+ *
+ * It runs on the build machine, once per build, on trusted files of the
+ * source tree, and it is deliberately strict: every file must follow its
+ * RelaxNG schema, every value must carry its provenance, every rule id it
+ * cites must exist in the catalog. Any fault is printed as `file:line: what`
+ * and the outputs are not written, so bad data can never reach the library.
+ *
+ * The work is done in two passes. The load pass validates each document
+ * and turns it into rows (rules, rulings, values, typed table rows); the
+ * typed rows are printed at once into memory streams, because their value
+ * indexes are known as soon as the values are recorded. The emit pass then
+ * writes the catalog, the provenance arrays and the typed tables.
+ */
+#ifndef GEN_H
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
+#define GEN_H
+
+#include <stdio.h>
+#include <stddef.h>
+#include <libxml/tree.h>
+
+typedef struct {
+  int *v;
+  size_t n, cap;
+} GenInts;
+
+typedef struct {
+  const char *path;             /* the path opened */
+  const char *name;             /* the path shown: relative to the source root */
+  xmlDocPtr doc;
+} GenFile;
+
+typedef struct {
+  char *id, *title, *paraphrase;
+  int section, number, kind, klass;
+  unsigned line;
+  GenInts refs, referrers, rulings, values;
+  char **errata_printed, **errata_text;
+  size_t n_errata;
+} GenRule;
+
+typedef struct {
+  char *id, *question, *answer, *rationale;
+  unsigned line;
+  GenInts concerns;
+} GenRuling;
+
+typedef struct {
+  int table;
+  char *key, *field, *text, *label, *why;
+  int source;                   /* 0 rulebook, 1 reconstructed */
+  int rule, named_by;           /* rule indexes or -1 */
+  unsigned line;
+} GenValue;
+
+typedef struct {
+  const char *name, *title;
+  char *file;
+  size_t values_at, n_values;
+} GenTable;
+
+typedef struct {
+  int errors;
+  const char *source_root;
+  GenRule *rules;
+  size_t n_rules, cap_rules;
+  GenRuling *rulings;
+  size_t n_rulings, cap_rulings;
+  GenValue *values;
+  size_t n_values, cap_values;
+  GenTable tables[32];
+  size_t n_tables;
+  int have_catalog;
+  /* Typed tables, printed while loading. */
+  FILE *body, *decls;
+  char *body_buf, *decls_buf;
+  size_t body_len, decls_len;
+  /* Names other tables refer to. */
+  char **progress_levels;
+  size_t n_progress_levels;
+  /* Outcome tokens of dice.xml, in order of first use. */
+  char **outcomes;
+  size_t n_outcomes;
+} Gen;
+
+/* gen-util.c */
+void *gen_alloc (size_t size);
+void *gen_grow (void *p, size_t *cap, size_t n, size_t size);
+char *gen_strdup (const char *s);
+char *gen_printf (const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void gen_ints_push (GenInts *ints, int v);
+void gen_error (Gen *g, const GenFile *f, xmlNodePtr node, const char *fmt, ...)
+  __attribute__((format(printf, 4, 5)));
+int gen_is (xmlNodePtr node, const char *name);
+char *gen_attr (xmlNodePtr node, const char *name);
+char *gen_text (xmlNodePtr node);
+int gen_int_attr (Gen *g, const GenFile *f, xmlNodePtr node, const char *name,
+                  int min, int max, int *out);
+int gen_rule_index (const Gen *g, const char *id);
+int gen_name_index (char **names, size_t n, const char *name);
+char *gen_token_enum (const char *prefix, const char *token);
+void gen_c_string (FILE *out, const char *s);
+int gen_table_begin (Gen *g, const GenFile *f, const char *name, const char *title);
+void gen_table_end (Gen *g, int table);
+int gen_value (Gen *g, const GenFile *f, xmlNodePtr node, int table,
+               const char *key, const char *field, const char *text,
+               const char *label);
+
+/* gen-catalog.c */
+void gen_catalog_load (Gen *g, const GenFile *f);
+void gen_catalog_emit (Gen *g, FILE *c, FILE *h);
+void gen_values_emit (Gen *g, FILE *c, FILE *h);
+
+/* gen-tables.c: one loader per kind of table file. */
+void gen_constants_load (Gen *g, const GenFile *f);
+void gen_dice_load (Gen *g, const GenFile *f);
+void gen_progress_load (Gen *g, const GenFile *f);
+void gen_mobilization_load (Gen *g, const GenFile *f);
+void gen_loyalty_load (Gen *g, const GenFile *f);
+void gen_balance_load (Gen *g, const GenFile *f);
+void gen_outcomes_emit (Gen *g, FILE *c, FILE *h);
+
+#endif /* GEN_H */
