@@ -17,6 +17,7 @@
 #include <ardina/error.h>
 #include <ardina/catalog.h>
 #include <ardina/tables.h>
+#include <ardina/game.h>
 #undef ARDINA_INSIDE
 
 #endif /* ARDINA_H */

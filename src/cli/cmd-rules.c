@@ -12,7 +12,7 @@ parse_section (const char *s)
   long v = strtol (s, &end, 10);
   if (end == s || (*end && strcmp (end, ".0") != 0) || v < 1)
     return 0;
-  char id[16];
+  char id[32];
   snprintf (id, sizeof id, "%ld.0", v);
   return ardina_rule_lookup (id) ? (guint) v : 0;
 }

@@ -32,6 +32,11 @@ static const struct {
   { "mobilization", "mobilization.rng", gen_mobilization_load },
   { "loyalty", "loyalty.rng", gen_loyalty_load },
   { "balance", "balance.rng", gen_balance_load },
+  /* Map regions link to loyalty regions; the set-up names map locales
+   * and counters. */
+  { "map", "map.rng", gen_map_load },
+  { "counters", "counters.rng", gen_counters_load },
+  { "setup", "setup.rng", gen_setup_load },
 };
 #define N_KINDS (sizeof kinds / sizeof kinds[0])
 

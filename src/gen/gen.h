@@ -82,6 +82,9 @@ typedef struct {
   /* Outcome tokens of dice.xml, in order of first use. */
   char **outcomes;
   size_t n_outcomes;
+  /* Names of map.xml and counters.xml, which setup.xml refers to
+   * (gen-board.c). */
+  struct GenBoard *board;
 } Gen;
 
 /* gen-util.c */
@@ -120,5 +123,11 @@ void gen_mobilization_load (Gen *g, const GenFile *f);
 void gen_loyalty_load (Gen *g, const GenFile *f);
 void gen_balance_load (Gen *g, const GenFile *f);
 void gen_outcomes_emit (Gen *g, FILE *c, FILE *h);
+
+/* gen-board.c: the board. The map needs loyalty.xml loaded first; the
+ * set-up needs the map and the counters. */
+void gen_map_load (Gen *g, const GenFile *f);
+void gen_counters_load (Gen *g, const GenFile *f);
+void gen_setup_load (Gen *g, const GenFile *f);
 
 #endif /* GEN_H */

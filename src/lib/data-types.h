@@ -209,4 +209,7 @@ typedef struct {
   uint32_t effects;             /* bits of ArdinaBalanceEffect at this level */
 } ArdinaDataBalanceLevel;
 
+/* The board: map, counters, set-up (map.xml, counters.xml, setup.xml). */
+#include "data-types-board.h"
+
 #endif /* ARDINA_DATA_TYPES_H */

@@ -1,0 +1,84 @@
+/* Running the programs under test: g_spawn_sync, no shell. */
+#include "spawn.h"
+
+#include <CUnit/CUnit.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/wait.h>
+
+static void
+set_out (char **dst, char *s)
+{
+  if (dst)
+    *dst = s ? s : g_strdup ("");
+  else
+    g_free (s);
+}
+
+int
+spawn_capture (char **argv, char **out, char **err)
+{
+  char *o = NULL, *e = NULL;
+  int status = 0;
+  GError *error = NULL;
+  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                     &o, &e, &status, &error))
+    {
+      printf ("\n  cannot run %s: %s\n", argv[0], error->message);
+      g_error_free (error);
+      set_out (out, NULL);
+      set_out (err, NULL);
+      return -1;
+    }
+  set_out (out, o);
+  set_out (err, e);
+  if (WIFEXITED (status))
+    return WEXITSTATUS (status);
+  if (WIFSIGNALED (status))
+    {
+      printf ("\n  %s was killed by signal %d\n", argv[0], WTERMSIG (status));
+      return 128 + WTERMSIG (status);
+    }
+  return -1;
+}
+
+const char *
+test_env (const char *name)
+{
+  const char *v = g_getenv (name);
+  if (v && *v)
+    return v;
+  printf ("\n  the environment variable %s is not set: run the tests with "
+          "`make check`, which exports it\n", name);
+  CU_FAIL ("a variable that make check exports is missing");
+  return NULL;
+}
+
+const char *
+test_cmd (void)
+{
+  return test_env ("ARDINA_CMD");
+}
+
+const char *
+test_gen (void)
+{
+  return test_env ("ARDINA_GEN");
+}
+
+const char *
+test_srcdir (void)
+{
+  return test_env ("ARDINA_SRCDIR");
+}
+
+guint
+count_lines_with (const char *text, const char *needle)
+{
+  guint n = 0;
+  char **lines = g_strsplit (text ? text : "", "\n", -1);
+  for (char **l = lines; *l; l++)
+    n += strstr (*l, needle) != NULL;
+  g_strfreev (lines);
+  return n;
+}

@@ -1,0 +1,429 @@
+/* Suite "cli": the ardina command ($ARDINA_CMD), its exit statuses and what
+ * it prints, compared where possible with what the library says. */
+#include "internal.h"
+#include "cu-main.h"
+#include "spawn.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+typedef struct {
+  int rc;
+  char *out, *err;
+} Run;
+
+/* Runs $ARDINA_CMD with the NULL-terminated arguments. */
+static Run
+run (const char *first, ...)
+{
+  Run r = { -1, g_strdup (""), g_strdup ("") };
+  const char *cmd = test_cmd ();
+  if (!cmd)
+    return r;
+  GPtrArray *argv = g_ptr_array_new ();
+  g_ptr_array_add (argv, (char *) cmd);
+  va_list ap;
+  va_start (ap, first);
+  for (const char *a = first; a; a = va_arg (ap, const char *))
+    g_ptr_array_add (argv, (char *) a);
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+  g_free (r.out), g_free (r.err);
+  r.rc = spawn_capture ((char **) argv->pdata, &r.out, &r.err);
+  g_ptr_array_free (argv, TRUE);
+  return r;
+}
+
+static void
+run_free (Run *r)
+{
+  g_free (r->out);
+  g_free (r->err);
+}
+
+/* Asserts the exit status, printing the output when it differs. */
+static void
+expect_rc (const Run *r, int rc, const char *what)
+{
+  if (r->rc != rc)
+    printf ("\n  ardina %s exited with %d, expected %d\nstdout:\n%s\nstderr:\n%s\n", what,
+            r->rc, rc, r->out, r->err);
+  CU_ASSERT_EQUAL (r->rc, rc);
+}
+
+static void
+expect_has (const char *text, const char *needle, const char *what)
+{
+  if (!strstr (text, needle))
+    printf ("\n  the output of ardina %s lacks \"%s\":\n%s\n", what, needle, text);
+  CU_ASSERT_PTR_NOT_NULL (strstr (text, needle));
+}
+
+/* The id that opens a line of `ardina rules` ("  18.7   Title"), or NULL. */
+static char *
+entry_id (const char *line)
+{
+  while (*line == ' ')
+    line++;
+  guint s, n;
+  int len = 0;
+  if (sscanf (line, "%u.%u%n", &s, &n, &len) != 2 || (line[len] != ' ' && line[len]))
+    return NULL;
+  return g_strndup (line, (gsize) len);
+}
+
+/* ---- the command itself ---- */
+
+static void
+test_version (void)
+{
+  Run r = run ("--version", NULL);
+  expect_rc (&r, 0, "--version");
+  expect_has (r.out, "ardina 0.1.0\n", "--version");
+  CU_ASSERT_STRING_EQUAL (ardina_version (), "0.1.0");
+  run_free (&r);
+}
+
+static void
+test_help (void)
+{
+  Run r = run ("--help", NULL);
+  expect_rc (&r, 0, "--help");
+  expect_has (r.out, "rule ID", "--help");
+  expect_has (r.out, "rules [SECT]", "--help");
+  expect_has (r.out, "tables [NAME]", "--help");
+  run_free (&r);
+}
+
+static void
+test_usage_errors (void)
+{
+  Run r = run (NULL);
+  expect_rc (&r, 2, "(no arguments)");
+  run_free (&r);
+  r = run ("frobnicate", NULL);
+  expect_rc (&r, 2, "frobnicate");
+  expect_has (r.err, "unknown command 'frobnicate'", "frobnicate");
+  run_free (&r);
+  r = run ("--frobnicate", NULL);
+  expect_rc (&r, 2, "--frobnicate");
+  run_free (&r);
+  r = run ("rules", "--frobnicate", NULL);
+  expect_rc (&r, 2, "rules --frobnicate");
+  run_free (&r);
+}
+
+/* ---- ardina rule ---- */
+
+static void
+test_rule_18_7 (void)
+{
+  Run r = run ("rule", "18.7", NULL);
+  expect_rc (&r, 0, "rule 18.7");
+  CU_ASSERT_TRUE (g_str_has_prefix (r.out, "18.7 "));
+  expect_has (r.out, "Disruption", "rule 18.7");
+  expect_has (r.out, "See also", "rule 18.7");
+  expect_has (r.out, "Section 18.0", "rule 18.7");
+  run_free (&r);
+}
+
+static void
+test_rule_12_8 (void)
+{
+  Run r = run ("rule", "12.8", NULL);
+  expect_rc (&r, 0, "rule 12.8");
+  CU_ASSERT_TRUE (g_str_has_prefix (r.out, "12.8 "));
+  expect_has (r.out, "Printed as 12.7", "rule 12.8");
+  run_free (&r);
+}
+
+static void
+test_rule_28_2 (void)
+{
+  const ArdinaRule *fort = ardina_rule_lookup ("28.2"), *part = ardina_rule_lookup ("29.2");
+  CU_ASSERT_PTR_NOT_NULL_FATAL (fort);
+  CU_ASSERT_PTR_NOT_NULL_FATAL (part);
+  Run r = run ("rule", "28.2", NULL);
+  expect_rc (&r, 0, "rule 28.2");
+  CU_ASSERT_TRUE (g_str_has_prefix (r.out, "28.2 "));
+  expect_has (r.out, ardina_rule_get_title (fort), "rule 28.2");
+  expect_has (r.out, "Note:", "rule 28.2");
+  expect_has (r.out, "\n29.2 ", "rule 28.2");
+  expect_has (r.out, ardina_rule_get_title (part), "rule 28.2");
+  expect_has (r.out, "Printed as 28.2", "rule 28.2");
+  /* The fortress rule comes first, the misprinted partisan rule after. */
+  const char *a = strstr (r.out, "28.2 "), *n = strstr (r.out, "Note:");
+  CU_ASSERT_TRUE (a && n && a < n);
+  run_free (&r);
+}
+
+static void
+test_rule_12_7 (void)
+{
+  Run r = run ("rule", "12.7", NULL);
+  expect_rc (&r, 0, "rule 12.7");
+  CU_ASSERT_TRUE (g_str_has_prefix (r.out, "12.7 "));
+  expect_has (r.out, "Note:", "rule 12.7");
+  expect_has (r.out, "\n12.8 ", "rule 12.7");
+  run_free (&r);
+}
+
+static void
+test_rule_unknown (void)
+{
+  Run r = run ("rule", "99.9", NULL);
+  expect_rc (&r, 2, "rule 99.9");
+  expect_has (r.err, "closest", "rule 99.9");
+  CU_ASSERT_STRING_EQUAL (r.out, "");
+  run_free (&r);
+  r = run ("rule", NULL);
+  expect_rc (&r, 2, "rule");
+  run_free (&r);
+  r = run ("rule", "18.7", "18.8", NULL);
+  expect_rc (&r, 2, "rule 18.7 18.8");
+  run_free (&r);
+}
+
+static void
+test_rule_ruling (void)
+{
+  Run r = run ("rule", "R-1", NULL);
+  expect_rc (&r, 0, "rule R-1");
+  expect_has (r.out, "Question", "rule R-1");
+  expect_has (r.out, "Concerns:", "rule R-1");
+  run_free (&r);
+  r = run ("rule", "r-1", NULL);
+  expect_rc (&r, 0, "rule r-1");
+  run_free (&r);
+  r = run ("rule", "R-999", NULL);
+  expect_rc (&r, 2, "rule R-999");
+  expect_has (r.err, "R-999", "rule R-999");
+  run_free (&r);
+}
+
+/* ---- ardina rules ---- */
+
+/* The ids opening the lines of @out, in order. */
+static GPtrArray *
+entry_ids (const char *out)
+{
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+  char **lines = g_strsplit (out, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    {
+      char *id = entry_id (lines[i]);
+      if (id)
+        g_ptr_array_add (ids, id);
+    }
+  g_strfreev (lines);
+  return ids;
+}
+
+static void
+test_rules_all (void)
+{
+  Run r = run ("rules", NULL);
+  expect_rc (&r, 0, "rules");
+  GPtrArray *ids = entry_ids (r.out);
+  if (ids->len != 265)
+    printf ("\n  ardina rules lists %u rules\n", ids->len);
+  CU_ASSERT_EQUAL (ids->len, 265);
+  for (guint i = 0; i < ids->len && i < ardina_rule_count (); i++)
+    if (strcmp (g_ptr_array_index (ids, i), ardina_rule_get_id (ardina_rule_nth (i))) != 0)
+      {
+        printf ("\n  entry %u is %s, the catalog has %s\n", i,
+                (char *) g_ptr_array_index (ids, i), ardina_rule_get_id (ardina_rule_nth (i)));
+        CU_FAIL ("ardina rules is not in catalog order");
+        break;
+      }
+  g_ptr_array_unref (ids);
+  run_free (&r);
+}
+
+static void
+test_rules_section (void)
+{
+  Run r = run ("rules", "18", NULL);
+  expect_rc (&r, 0, "rules 18");
+  GPtrArray *ids = entry_ids (r.out);
+  guint in_18 = 0;
+  for (guint i = 0; i < ardina_rule_count (); i++)
+    in_18 += ardina_rule_get_section (ardina_rule_nth (i)) == 18;
+  CU_ASSERT_EQUAL (ids->len, in_18);
+  CU_ASSERT_TRUE (in_18 > 1);
+  for (guint i = 0; i < ids->len; i++)
+    if (!g_str_has_prefix (g_ptr_array_index (ids, i), "18."))
+      {
+        printf ("\n  ardina rules 18 lists %s\n", (char *) g_ptr_array_index (ids, i));
+        CU_FAIL ("a rule of another section");
+      }
+  g_ptr_array_unref (ids);
+  run_free (&r);
+  r = run ("rules", "99", NULL);
+  expect_rc (&r, 2, "rules 99");
+  run_free (&r);
+}
+
+static void
+test_rules_rulings (void)
+{
+  Run r = run ("rules", "--rulings", NULL);
+  expect_rc (&r, 0, "rules --rulings");
+  guint n = 0;
+  char **lines = g_strsplit (r.out, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    {
+      guint id;
+      char bracket = 0;
+      n += sscanf (lines[i], "R-%u %c", &id, &bracket) == 2 && bracket == '[';
+    }
+  g_strfreev (lines);
+  printf ("\n  %u ruling entries, %u rulings in the catalog\n", n, ardina_ruling_count ());
+  CU_ASSERT_EQUAL (n, ardina_ruling_count ());
+  CU_ASSERT_TRUE (n > 0);
+  run_free (&r);
+}
+
+/* ---- ardina tables ---- */
+
+static void
+expect_closing (const char *out, guint shown, guint total, const char *what)
+{
+  char *line = g_strdup_printf ("\n%u of %u values shown", shown, total);
+  expect_has (out, line, what);
+  g_free (line);
+}
+
+static void
+test_tables_all (void)
+{
+  Run r = run ("tables", NULL);
+  expect_rc (&r, 0, "tables");
+  for (guint i = 0; i < ardina_table_count (); i++)
+    {
+      char *head = g_strdup_printf ("%s: ", ardina_table_get_name (ardina_table_nth (i)));
+      expect_has (r.out, head, "tables");
+      g_free (head);
+    }
+  expect_closing (r.out, ardina_value_count (), ardina_value_count (), "tables");
+  run_free (&r);
+}
+
+static void
+test_tables_one (void)
+{
+  const ArdinaTable *dice = ardina_table_lookup ("dice");
+  CU_ASSERT_PTR_NOT_NULL_FATAL (dice);
+  Run r = run ("tables", "dice", NULL);
+  expect_rc (&r, 0, "tables dice");
+  CU_ASSERT_TRUE (g_str_has_prefix (r.out, "dice: "));
+  CU_ASSERT_PTR_NULL (strstr (r.out, "\nconstants: "));
+  guint n = ardina_table_get_n_values (dice);
+  expect_closing (r.out, n, n, "tables dice");
+  run_free (&r);
+  r = run ("tables", "nosuch", NULL);
+  expect_rc (&r, 2, "tables nosuch");
+  expect_has (r.err, "nosuch", "tables nosuch");
+  expect_has (r.err, "mobilization", "tables nosuch");
+  run_free (&r);
+}
+
+/* Checks one value block of `tables --reconstructed`; returns 1 if bad. */
+static guint
+bad_block (const GString *block)
+{
+  gboolean ok = strstr (block->str, "\n      reconstructed (rules-xml/") != NULL
+                && strstr (block->str, "\n      rulebook ") == NULL;
+  if (!ok)
+    printf ("\n  a value block of tables --reconstructed:\n%s\n", block->str);
+  return !ok;
+}
+
+/* A value line of `ardina tables` ("  key: field = text"); its provenance
+ * follows on lines indented by six spaces. */
+static gboolean
+value_line (const char *l)
+{
+  return g_str_has_prefix (l, "  ") && l[2] != ' ' && l[2] && strcmp (l, "  (none)") != 0;
+}
+
+/* Ends the current block: counts it in *bad when it is not reconstructed. */
+static void
+end_block (GString **block, guint *bad)
+{
+  if (!*block)
+    return;
+  *bad += bad_block (*block);
+  g_string_free (*block, TRUE);
+  *block = NULL;
+}
+
+/* Counts the value blocks of @out and, in *bad, those that are not
+ * reconstructed values. */
+static guint
+blocks_of (const char *out, guint *bad)
+{
+  guint blocks = 0;
+  char **lines = g_strsplit (out, "\n", -1);
+  GString *block = NULL;
+  for (guint i = 0; lines[i]; i++)
+    {
+      if (block && g_str_has_prefix (lines[i], "      "))
+        {
+          g_string_append_printf (block, "\n%s", lines[i]);
+          continue;
+        }
+      end_block (&block, bad);
+      if (value_line (lines[i]))
+        {
+          block = g_string_new (lines[i]);
+          blocks++;
+        }
+    }
+  end_block (&block, bad);
+  g_strfreev (lines);
+  return blocks;
+}
+
+static void
+test_tables_reconstructed (void)
+{
+  guint reconstructed = 0, bad = 0;
+  for (guint i = 0; i < ardina_value_count (); i++)
+    reconstructed += ardina_value_get_source (ardina_value_nth (i)) == ARDINA_SOURCE_RECONSTRUCTED;
+  Run r = run ("tables", "--reconstructed", NULL);
+  expect_rc (&r, 0, "tables --reconstructed");
+  guint blocks = blocks_of (r.out, &bad);
+  printf ("\n  %u value blocks, %u reconstructed values in the library\n", blocks, reconstructed);
+  CU_ASSERT_EQUAL (bad, 0);
+  CU_ASSERT_EQUAL (blocks, reconstructed);
+  CU_ASSERT_TRUE (reconstructed > 0);
+  expect_closing (r.out, reconstructed, ardina_value_count (), "tables --reconstructed");
+  run_free (&r);
+}
+
+static CU_TestInfo tests[] = {
+  { "--version", test_version },
+  { "--help", test_help },
+  { "usage errors exit 2", test_usage_errors },
+  { "rule 18.7", test_rule_18_7 },
+  { "rule 12.8: erratum", test_rule_12_8 },
+  { "rule 28.2: fortress and the misprinted 29.2", test_rule_28_2 },
+  { "rule 12.7: and the misprinted 12.8", test_rule_12_7 },
+  { "rule: unknown or missing id", test_rule_unknown },
+  { "rule R-n: rulings", test_rule_ruling },
+  { "rules: the whole catalog", test_rules_all },
+  { "rules 18: one section", test_rules_section },
+  { "rules --rulings", test_rules_rulings },
+  { "tables", test_tables_all },
+  { "tables dice, tables nosuch", test_tables_one },
+  { "tables --reconstructed", test_tables_reconstructed },
+  CU_TEST_INFO_NULL
+};
+
+int
+main (void)
+{
+  return cu_run ("cli", tests);
+}
