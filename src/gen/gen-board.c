@@ -995,6 +995,8 @@ static void
 setup_choose (Gen *g, const GenFile *f, xmlNodePtr node, Setup *st, Step *s)
 {
   char *of = gen_attr (node, "of"), *save = NULL;
+  if (!of)
+    of = gen_strdup ("");       /* the schema requires it; no choices then */
   int seen[64], n = 0;
   s->op = OP_CHOOSE;
   s->side = side_attr (g, f, node, "side");

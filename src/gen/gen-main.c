@@ -21,22 +21,36 @@ typedef void (*GenLoader) (Gen *g, const GenFile *f);
 
 /* Kinds in load order: later kinds may refer to earlier ones
  * (mobilization costs name progress levels). */
+/* `values`: the elements of the kind that carry values and so must carry
+ * provenance; checked before the schema, so that a missing provenance is
+ * reported in the generator's words rather than as a schema complaint. */
+static const char *const no_values[] = { NULL };
+static const char *const constants_values[] = { "constant", NULL };
+static const char *const dice_values[] = { "band", NULL };
+static const char *const progress_values[] = { "level", "dice", "effect", NULL };
+static const char *const mobilization_values[] = { "cost", NULL };
+static const char *const loyalty_values[] = { "scale", "region", "forage", "town-points", NULL };
+static const char *const balance_values[] = { "level", "effect", NULL };
+static const char *const map_values[] = { "region", "locale", "route", NULL };
+static const char *const counters_values[] = { "unit", "leader", "marker", "campaign", NULL };
+
 static const struct {
   const char *root, *schema;
   GenLoader load;
+  const char *const *values;
 } kinds[] = {
-  { "catalog", "rules.rng", gen_catalog_load },
-  { "constants", "constants.rng", gen_constants_load },
-  { "dice", "dice.rng", gen_dice_load },
-  { "progress", "progress.rng", gen_progress_load },
-  { "mobilization", "mobilization.rng", gen_mobilization_load },
-  { "loyalty", "loyalty.rng", gen_loyalty_load },
-  { "balance", "balance.rng", gen_balance_load },
+  { "catalog", "rules.rng", gen_catalog_load, no_values },
+  { "constants", "constants.rng", gen_constants_load, constants_values },
+  { "dice", "dice.rng", gen_dice_load, dice_values },
+  { "progress", "progress.rng", gen_progress_load, progress_values },
+  { "mobilization", "mobilization.rng", gen_mobilization_load, mobilization_values },
+  { "loyalty", "loyalty.rng", gen_loyalty_load, loyalty_values },
+  { "balance", "balance.rng", gen_balance_load, balance_values },
   /* Map regions link to loyalty regions; the set-up names map locales
-   * and counters. */
-  { "map", "map.rng", gen_map_load },
-  { "counters", "counters.rng", gen_counters_load },
-  { "setup", "setup.rng", gen_setup_load },
+   * and counters. Set-up instructions cite their rule, not a source. */
+  { "map", "map.rng", gen_map_load, map_values },
+  { "counters", "counters.rng", gen_counters_load, counters_values },
+  { "setup", "setup.rng", gen_setup_load, no_values },
 };
 #define N_KINDS (sizeof kinds / sizeof kinds[0])
 
@@ -107,6 +121,38 @@ display_name (const char *path, const char *root)
 }
 
 static int
+is_value_element (xmlNodePtr n, const char *const *names)
+{
+  for (int i = 0; n->type == XML_ELEMENT_NODE && names[i]; i++)
+    if (strcmp ((const char *) n->name, names[i]) == 0)
+      return 1;
+  return 0;
+}
+
+/* Missing or half-given provenance, in the generator's own words. */
+static void
+check_provenance (Gen *g, const GenFile *f, xmlNodePtr n, const char *const *names)
+{
+  for (; n; n = n->next)
+    {
+      if (is_value_element (n, names))
+        {
+          char *source = gen_attr (n, "source"), *rule = gen_attr (n, "rule"), *why = gen_attr (n, "why");
+          if (!source)
+            gen_error (g, f, n, "<%s>: value without provenance (needs source=\"rulebook\" "
+                       "rule=\"N.N\" or source=\"reconstructed\" why=\"...\")", n->name);
+          else if (!strcmp (source, "rulebook") && !rule)
+            gen_error (g, f, n, "<%s>: a rulebook value must name its rule", n->name);
+          else if (!strcmp (source, "reconstructed") && (!why || !*why))
+            gen_error (g, f, n, "<%s>: a reconstructed value must say why", n->name);
+          free (source), free (rule), free (why);
+        }
+      if (n->type == XML_ELEMENT_NODE)
+        check_provenance (g, f, n->children, names);
+    }
+}
+
+static int
 load_file (Gen *g, GenFile *f, const char *schemas, int *kind)
 {
   ErrorSink sink = { g, f };
@@ -128,6 +174,10 @@ load_file (Gen *g, GenFile *f, const char *schemas, int *kind)
                  xmlDocGetRootElement (f->doc)->name);
       return -1;
     }
+  int before = g->errors;
+  check_provenance (g, f, xmlDocGetRootElement (f->doc)->children, kinds[*kind].values);
+  if (g->errors > before)
+    return -1;
   char *schema = gen_printf ("%s/%s", schemas, kinds[*kind].schema);
   int rc = validate (g, f, schema);
   free (schema);

@@ -45,6 +45,9 @@ ardina_game_new_standard (const ArdinaGameOptions *options, ArdinaEventFunc func
 ArdinaGame *
 ardina_game_new_empty (const ArdinaGameOptions *options, guint year)
 {
+  /* 1.1: the game's years; anything else could not be saved and loaded. */
+  g_return_val_if_fail (year == 0 || (year >= (guint) ardina_data_constants[ARDINA_K_FIRST_YEAR].value
+                                      && year <= (guint) ardina_data_constants[ARDINA_K_LAST_YEAR].value), NULL);
   ArdinaGame *g = g_new (ArdinaGame, 1);
   ardina_game_init (g, options);
   if (year)

@@ -1,0 +1,543 @@
+/* Saved games: round trips of real games, and hostile documents.
+ *
+ * A round trip holds when loading a save gives the same game byte for byte
+ * (ardina_game_equal) and saving that game again gives the same document
+ * byte for byte. Hostile documents (tests/save/, or made in memory) must
+ * each be refused with ARDINA_ERROR_PARSE, a message starting
+ * "name:line:" at the right line, and no game. */
+#include "cu-main.h"
+#include "engine.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* ---- helpers ---- */
+
+static char *
+fixture_path (const char *name)
+{
+  const char *src = g_getenv ("ARDINA_SRCDIR");
+  return g_build_filename (src ? src : ".", "tests", "save", name, NULL);
+}
+
+static char *
+read_fixture (const char *name, gsize *len)
+{
+  char *path = fixture_path (name), *data = NULL;
+  GError *e = NULL;
+  if (!g_file_get_contents (path, &data, len, &e))
+    {
+      fprintf (stderr, "cannot read %s: %s\n", path, e->message);
+      g_error_free (e);
+    }
+  g_free (path);
+  return data;
+}
+
+/* Says where two games first differ, so a failing round trip is readable. */
+static void
+report_difference (const ArdinaGame *a, const ArdinaGame *b)
+{
+  const guint8 *x = (const guint8 *) a, *y = (const guint8 *) b;
+  for (gsize i = 0; i < ardina_game_size (); i++)
+    if (x[i] != y[i])
+      {
+        fprintf (stderr, "games differ first at byte %" G_GSIZE_FORMAT ": %u != %u\n", i, x[i], y[i]);
+        return;
+      }
+}
+
+/* load (save (g)) == g and save (load (save (g))) == save (g). */
+static gboolean
+round_trip (const ArdinaGame *g)
+{
+  gsize n1 = 0, n2 = 0;
+  char *s1 = ardina_game_save (g, &n1), *s2 = NULL;
+  GError *e = NULL;
+  ArdinaGame *h = ardina_game_load (s1, n1, "round-trip.xml", &e);
+  gboolean ok = h != NULL;
+  if (!h)
+    {
+      fprintf (stderr, "%s\n", e->message);
+      g_error_free (e);
+    }
+  else if (!(ok = ardina_game_equal (h, g)))
+    report_difference (g, h);
+  if (h)
+    s2 = ardina_game_save (h, &n2);
+  ok = ok && n1 == n2 && n1 == strlen (s1) && memcmp (s1, s2, n1) == 0;
+  CU_ASSERT (ok);
+  g_free (s1);
+  g_free (s2);
+  ardina_game_free (h);
+  return ok;
+}
+
+/* Applies the first legal action of the first side to decide, except
+ * that a withdrawal is never chosen (offer, withdraw, offer... would
+ * never reach the seal). */
+static gboolean
+step (ArdinaGame *g)
+{
+  ArdinaPending p[2];
+  ArdinaAction all[64], a;
+  GError *e = NULL;
+  guint n = ardina_game_pending (g, p) ? ardina_game_legal_actions (g, p[0].side, all, G_N_ELEMENTS (all)) : 0;
+  guint i = 0;
+  while (i < n && i < G_N_ELEMENTS (all) && all[i].verb == ARDINA_VERB_WITHDRAW)
+    i++;
+  if (i >= n || i >= G_N_ELEMENTS (all))
+    return FALSE;
+  a = all[i];
+  if (ardina_game_apply (g, &a, NULL, NULL, &e))
+    return TRUE;
+  fprintf (stderr, "step refused: %s\n", e->message);
+  g_error_free (e);
+  return FALSE;
+}
+
+static gboolean
+pending_kind (const ArdinaGame *g, ArdinaDecisionKind kind)
+{
+  ArdinaPending p[2];
+  guint n = ardina_game_pending (g, p);
+  return n > 0 && p[0].kind == kind;
+}
+
+static ArdinaGame *
+standard (guint64 seed)
+{
+  ArdinaGameOptions o = { ARDINA_SCENARIO_FULL, 0, seed, { 0 } };
+  return ardina_game_new_standard (&o, NULL, NULL);
+}
+
+static void
+apply_text (ArdinaGame *g, const char *text)
+{
+  GError *e = NULL;
+  gboolean ok = ardina_game_apply_text (g, text, NULL, NULL, &e);
+  if (!ok)
+    {
+      fprintf (stderr, "'%s' refused: %s\n", text, e->message);
+      g_error_free (e);
+    }
+  CU_ASSERT (ok);
+}
+
+/* ---- round trips ---- */
+
+static void
+test_standard_start (void)
+{
+  static const guint64 seeds[] = { 0, 1, 42, G_MAXUINT64 };
+  for (guint i = 0; i < G_N_ELEMENTS (seeds); i++)
+    {
+      ArdinaGame *g = standard (seeds[i]);
+      round_trip (g);
+      ardina_game_free (g);
+    }
+  ArdinaGameOptions o = { ARDINA_SCENARIO_SHORT, ARDINA_OPTIONAL_ALL, 7, { 0 } };
+  ArdinaGame *g = ardina_game_new_standard (&o, NULL, NULL);
+  round_trip (g);
+  ardina_game_free (g);
+}
+
+/* Set-up and the whole of 1775, saved and reloaded after every action. */
+static void
+test_setup_and_turn (void)
+{
+  ArdinaGame *g = standard (7);
+  guint steps = 0;
+  while (ardina_game_get_year (g) == 1775 && steps < 1000 && step (g))
+    {
+      steps++;
+      if (!round_trip (g))
+        break;
+    }
+  CU_ASSERT (ardina_game_get_year (g) == 1776);
+  CU_ASSERT (steps > 10);
+  ardina_game_free (g);
+}
+
+/* Into 1776's initiative: the American offers a marker and seals, the
+ * British have yet to commit. */
+static void
+test_mid_commitment (void)
+{
+  ArdinaGame *g = standard (11);
+  for (guint i = 0; i < 1000 && !pending_kind (g, ARDINA_DECISION_COMMIT); i++)
+    if (!step (g))
+      break;
+  CU_ASSERT_FATAL (pending_kind (g, ARDINA_DECISION_COMMIT));
+  ArdinaAction a;
+  if (ardina_game_legal_actions (g, ARDINA_SIDE_AMERICAN, &a, 1) && a.verb == ARDINA_VERB_OFFER)
+    CU_ASSERT (ardina_game_apply (g, &a, NULL, NULL, NULL));
+  apply_text (g, "american seal");
+  ArdinaPending p[2];
+  CU_ASSERT (ardina_game_pending (g, p) == 1 && p[0].side == ARDINA_SIDE_BRITISH);
+  round_trip (g);
+  char *s = ardina_game_save (g, NULL);
+  CU_ASSERT (strstr (s, "<sealed american=\"yes\" british=\"no\"/>") != NULL);
+  CU_ASSERT (strstr (s, "flags=\"offered\"") != NULL);
+  CU_ASSERT (strstr (s, "proc=\"commit\"") != NULL);
+  g_free (s);
+  ardina_game_free (g);
+}
+
+/* The first Spy counter in the American hand, or NULL. */
+static const char *
+american_spy (const ArdinaGame *g)
+{
+  static const char *const spies[] = { "spy-1", "spy-2", "spy-3" };
+  for (guint i = 0; i < G_N_ELEMENTS (spies); i++)
+    if (strcmp (ardina_game_get_piece_place (g, spies[i]), "american-hand") == 0)
+      return spies[i];
+  return NULL;
+}
+
+/* A standard game past its set-up in which the American drew a Spy (4.3
+ * draws six markers): the first such seed. */
+static ArdinaGame *
+game_with_american_spy (void)
+{
+  for (guint64 seed = 0; seed < 1000; seed++)
+    {
+      ArdinaGame *g = standard (seed);
+      for (guint i = 0; i < 100 && pending_kind (g, ARDINA_DECISION_SETUP); i++)
+        if (!step (g))
+          break;
+      if (american_spy (g))
+        return g;
+      ardina_game_free (g);
+    }
+  return NULL;
+}
+
+/* A Spy played on the British hand: saved while the British must answer,
+ * and after the answer. */
+static void
+test_mid_spy (void)
+{
+  ArdinaGame *g = game_with_american_spy ();
+  CU_ASSERT_FATAL (g != NULL);
+  apply_text (g, "american spy hand");
+  CU_ASSERT (pending_kind (g, ARDINA_DECISION_RESPOND));
+  round_trip (g);
+  char *s = ardina_game_save (g, NULL);
+  CU_ASSERT (strstr (s, "<frame proc=\"respond\" step=\"0\" side=\"british\" kind=\"1\"") != NULL);
+  g_free (s);
+  apply_text (g, "british decline");
+  CU_ASSERT (!pending_kind (g, ARDINA_DECISION_RESPOND));
+  round_trip (g);
+  ardina_game_free (g);
+}
+
+/* The same kind of state written by hand: it loads, resumes, and is
+ * already in the canonical form. */
+static void
+test_respond_fixture (void)
+{
+  gsize n, m;
+  char *data = read_fixture ("respond.xml", &n);
+  CU_ASSERT_FATAL (data != NULL);
+  GError *e = NULL;
+  ArdinaGame *g = ardina_game_load (data, n, "respond.xml", &e);
+  CU_ASSERT_FATAL (g != NULL);
+  char *again = ardina_game_save (g, &m);
+  CU_ASSERT (m == n && memcmp (data, again, n) == 0);
+  CU_ASSERT (pending_kind (g, ARDINA_DECISION_RESPOND));
+  round_trip (g);
+  apply_text (g, "british counter spy-2");
+  CU_ASSERT (strcmp (ardina_game_get_piece_place (g, "spy-2"), "pool") == 0);
+  g_free (again);
+  g_free (data);
+  ardina_game_free (g);
+}
+
+static void
+test_empty (void)
+{
+  ArdinaGame *g = ardina_game_new_empty (NULL, 0);
+  round_trip (g);
+  ardina_game_free (g);
+  ArdinaGameOptions o = { ARDINA_SCENARIO_SHORT, ARDINA_OPTIONAL (28) | ARDINA_OPTIONAL (29), 3, { 0 } };
+  g = ardina_game_new_empty (&o, 1778);
+  round_trip (g);
+  char *s = ardina_game_save (g, NULL);
+  CU_ASSERT (strstr (s, "scenario=\"short\" year=\"1778\" optional=\"28 29\"") != NULL);
+  g_free (s);
+  ardina_game_free (g);
+}
+
+/* The names of the first @n campaign markers that set-up puts in the pool. */
+static void
+pool_names (const char **names, guint n)
+{
+  ArdinaGame *g = standard (1);
+  guint k = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES && k < n; i++)
+    {
+      const char *name = ardina_code_name (ARDINA_CODE_PIECE | i);
+      const char *place = ardina_game_get_piece_place (g, name);
+      if (strcmp (place, "pool") == 0 || strcmp (place, "american-hand") == 0)
+        names[k++] = name;
+    }
+  CU_ASSERT (k == n);
+  ardina_game_free (g);
+}
+
+/* Scripted dice and picks, partly used by the set-up (six picks) and
+ * the 1776 initiative (a tie, rolled off). */
+static void
+test_scripts (void)
+{
+  static const guint8 dice[] = { 3, 5, 2, 2, 6, 1, 4 };
+  const char *picks[8];
+  pool_names (picks, G_N_ELEMENTS (picks));
+  ArdinaGame *g = g_new (ArdinaGame, 1);
+  ardina_game_init (g, NULL);
+  CU_ASSERT (ardina_game_set_dice_script (g, dice, G_N_ELEMENTS (dice), NULL));
+  CU_ASSERT (ardina_game_set_pick_script (g, picks, G_N_ELEMENTS (picks), NULL));
+  ArdinaCtx c = { g, NULL, NULL, FALSE };
+  ardina_push (&c, ARDINA_PROC_SETUP, 0, ARDINA_SIDE_NONE);
+  CU_ASSERT_FATAL (ardina_run (&c));
+  round_trip (g);
+  for (guint i = 0; i < 1000 && !pending_kind (g, ARDINA_DECISION_COMMIT); i++)
+    if (!step (g))
+      break;
+  CU_ASSERT (ardina_game_picks_left (g) == 2);
+  round_trip (g);
+  apply_text (g, "american seal");
+  apply_text (g, "british seal");
+  CU_ASSERT (ardina_game_dice_left (g) == 5);
+  round_trip (g);
+  ardina_game_free (g);
+}
+
+/* A script replaced by a shorter one leaves a tail in the arrays, which
+ * the save must carry too. */
+static void
+test_stale_scripts (void)
+{
+  static const guint8 long_dice[] = { 6, 5, 4, 3, 2, 1, 6, 5, 4, 3 }, short_dice[] = { 1, 2 };
+  const char *long_picks[] = { "spy-1", "br-reg-1", "fortress", "washington", "tactics-3" };
+  const char *short_picks[] = { "spy-2" };
+  ArdinaGame *g = standard (9);
+  CU_ASSERT (ardina_game_set_dice_script (g, long_dice, G_N_ELEMENTS (long_dice), NULL));
+  CU_ASSERT (ardina_game_set_dice_script (g, short_dice, G_N_ELEMENTS (short_dice), NULL));
+  CU_ASSERT (ardina_game_set_pick_script (g, long_picks, G_N_ELEMENTS (long_picks), NULL));
+  CU_ASSERT (ardina_game_set_pick_script (g, short_picks, G_N_ELEMENTS (short_picks), NULL));
+  round_trip (g);
+  char *s = ardina_game_save (g, NULL);
+  CU_ASSERT (strstr (s, "<script next=\"0\" stale=\"4 3 2 1 6 5 4 3\">1 2</script>") != NULL);
+  CU_ASSERT (strstr (s, "<picks next=\"0\" stale=\"br-reg-1 fortress washington tactics-3\">spy-2</picks>") != NULL);
+  g_free (s);
+  ardina_game_free (g);
+}
+
+/* A side's view: hidden pieces and a blanked dice source. */
+static void
+test_view (void)
+{
+  ArdinaGame *g = standard (13);
+  for (guint i = 0; i < 40; i++)
+    step (g);
+  for (int side = 0; side < 2; side++)
+    {
+      ArdinaGame *v = ardina_game_view (g, (ArdinaSide) side);
+      round_trip (v);
+      ardina_game_free (v);
+    }
+  ardina_game_free (g);
+}
+
+/* A whole game to its end, with a round trip after every action. */
+static void
+test_whole_game (void)
+{
+  ArdinaGame *g = standard (2);
+  for (guint i = 0; i < 5000 && !ardina_game_is_over (g) && step (g); i++)
+    if (!round_trip (g))
+      break;
+  CU_ASSERT (ardina_game_is_over (g));
+  CU_ASSERT (strcmp (ardina_game_get_result (g), "none") != 0);
+  round_trip (g);
+  ardina_game_free (g);
+}
+
+static void
+test_deterministic (void)
+{
+  ArdinaGame *g = standard (21), *h = ardina_game_copy (g);
+  gsize n1, n2;
+  char *a = ardina_game_save (g, &n1), *b = ardina_game_save (h, &n2);
+  CU_ASSERT (n1 == n2 && memcmp (a, b, n1) == 0);
+  CU_ASSERT (g_str_has_prefix (a, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                  "<ardina-save format=\"ardina-save-1\">\n"));
+  CU_ASSERT (g_utf8_validate (a, (gssize) n1, NULL));
+  g_free (a);
+  g_free (b);
+  ardina_game_free (g);
+  ardina_game_free (h);
+}
+
+/* ---- refusals ---- */
+
+/* @data must be refused with a message starting "@name:@line:" and
+ * containing @what. */
+static void
+expect_refused (const char *data, gsize len, const char *name, int line, const char *what)
+{
+  GError *e = NULL;
+  ArdinaGame *g = ardina_game_load (data, len, name, &e);
+  char *prefix = g_strdup_printf ("%s:%d: ", name, line);
+  CU_ASSERT (g == NULL);
+  CU_ASSERT (e != NULL && g_error_matches (e, ARDINA_ERROR, ARDINA_ERROR_PARSE));
+  gboolean ok = e && g_str_has_prefix (e->message, prefix) && strstr (e->message, what);
+  if (!ok)
+    fprintf (stderr, "\n  %s: expected \"%s...%s...\", got \"%s\"\n", name, prefix, what,
+             e ? e->message : "no error");
+  CU_ASSERT (ok);
+  g_free (prefix);
+  g_clear_error (&e);
+  ardina_game_free (g);
+}
+
+static const struct {
+  const char *file;
+  int line;
+  const char *what;
+} hostile[] = {
+  { "not-well-formed.xml", 4, "expected" },
+  { "wrong-root.xml", 2, "ardina-save" },
+  { "wrong-format.xml", 2, "ardina-save" },
+  { "schema-violation.xml", 18, "piece" },
+  { "missing-section.xml", 17, "pieces" },
+  { "unknown-piece.xml", 18, "<piece>: unknown piece 'br-reg-999'" },
+  { "marker-as-piece.xml", 18, "unknown piece 'fortress'" },
+  { "unknown-locale.xml", 18, "<piece>: unknown locale 'atlantis'" },
+  { "map-without-locale.xml", 18, "needs a locale" },
+  { "duplicate-piece.xml", 19, "<piece>: piece 'br-reg-1' is listed twice" },
+  { "bad-die.xml", 28, "<script>: scripted die 3 is '7', not 1-6" },
+  { "bad-stale-die.xml", 28, "stale die 2 is '0'" },
+  { "next-beyond.xml", 28, "next=\"4\" is beyond the 3 entries" },
+  { "too-many-dice.xml", 28, "more than 512 dice" },
+  { "bad-pick.xml", 29, "<picks>: scripted pick 2 names no piece: 'nobody'" },
+  { "bad-hex.xml", 27, "dice" },
+  { "unknown-region.xml", 13, "unknown region 'atlantis'" },
+  { "missing-region.xml", 7, "region 'florida' is missing" },
+  { "duplicate-region.xml", 13, "region 'west' is listed twice" },
+  { "loyalty-out-of-range.xml", 8, "value=\"4\"" },
+  { "unknown-level.xml", 6, "unknown balance level 'pax-britannica'" },
+  { "bad-year.xml", 3, "year=\"1492\"" },
+  { "bad-optional.xml", 3, "sections are 28 to 38" },
+  { "points-overflow.xml", 5, "american=\"40000\"" },
+  { "unknown-step.xml", 25, "unknown turn step 'tea-party'" },
+  { "bad-args.xml", 25, "'99999'" },
+  { "setup-out-of-range.xml", 25, "instruction -1" },
+  { "bad-spy-target.xml", 26, "target 24576" },
+  { "stack-too-deep.xml", 37, "deeper than 12 frames" },
+  { "duplicate-marker.xml", 23, "a second fortress marker in boston" },
+  { "duplicate-massacred.xml", 23, "'boston' is listed twice" },
+  { "external-entity.xml", 2, "DOCTYPE" },
+  { "billion-laughs.xml", 2, "DOCTYPE" },
+};
+
+static void
+test_hostile_fixtures (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (hostile); i++)
+    {
+      gsize n;
+      char *data = read_fixture (hostile[i].file, &n);
+      CU_ASSERT (data != NULL);
+      if (data)
+        expect_refused (data, n, hostile[i].file, hostile[i].line, hostile[i].what);
+      g_free (data);
+    }
+}
+
+/* The external entity must not have been read into the message either. */
+static void
+test_no_entity_leak (void)
+{
+  gsize n;
+  char *data = read_fixture ("external-entity.xml", &n);
+  GError *e = NULL;
+  CU_ASSERT (ardina_game_load (data, n, "external-entity.xml", &e) == NULL);
+  CU_ASSERT (e != NULL && strstr (e->message, "root:") == NULL);
+  g_clear_error (&e);
+  g_free (data);
+}
+
+/* Over 4 MiB: refused before parsing. */
+static void
+test_huge (void)
+{
+  GString *s = g_string_new ("<?xml version=\"1.0\"?>\n<ardina-save format=\"ardina-save-1\">\n");
+  while (s->len <= (4u << 20))
+    g_string_append (s, "<!-- padding padding padding padding padding padding padding -->\n");
+  g_string_append (s, "</ardina-save>\n");
+  expect_refused (s->str, s->len, "huge.xml", 1, "refused");
+  g_string_free (s, TRUE);
+}
+
+static void
+test_empty_document (void)
+{
+  expect_refused ("", 0, "empty.xml", 1, "");
+  expect_refused (NULL, 0, "null.xml", 1, "");
+  expect_refused ("   \n", 4, "blank.xml", 2, "");
+}
+
+/* The first half of a real save: cut off mid-document. */
+static void
+test_truncated (void)
+{
+  ArdinaGame *g = standard (3);
+  gsize n;
+  char *s = ardina_game_save (g, &n);
+  gsize half = n / 2;
+  int lines = 1;
+  for (gsize i = 0; i < half; i++)
+    lines += s[i] == '\n';
+  expect_refused (s, half, "truncated.xml", lines, "");
+  g_free (s);
+  ardina_game_free (g);
+}
+
+/* Without a file name, messages name "(memory)". */
+static void
+test_no_filename (void)
+{
+  GError *e = NULL;
+  CU_ASSERT (ardina_game_load ("<x/>", 4, NULL, &e) == NULL);
+  CU_ASSERT (e != NULL && g_str_has_prefix (e->message, "(memory):1: "));
+  g_clear_error (&e);
+}
+
+int
+main (void)
+{
+  CU_TestInfo tests[] = {
+    { "round trip: standard game at the start", test_standard_start },
+    { "round trip: set-up and a full turn, every action", test_setup_and_turn },
+    { "round trip: mid-commitment, one side sealed", test_mid_commitment },
+    { "round trip: mid-Spy interrupt", test_mid_spy },
+    { "round trip: hand-written interrupt fixture", test_respond_fixture },
+    { "round trip: empty games", test_empty },
+    { "round trip: dice and pick scripts partly used", test_scripts },
+    { "round trip: stale script tails", test_stale_scripts },
+    { "round trip: a side's view", test_view },
+    { "round trip: a whole game, every action", test_whole_game },
+    { "save is deterministic", test_deterministic },
+    { "hostile fixtures are refused at the right line", test_hostile_fixtures },
+    { "an external entity is never read", test_no_entity_leak },
+    { "a document over 4 MiB is refused", test_huge },
+    { "an empty document is refused", test_empty_document },
+    { "a truncated save is refused", test_truncated },
+    { "no file name: (memory)", test_no_filename },
+    CU_TEST_INFO_NULL
+  };
+  return cu_run ("save", tests);
+}
