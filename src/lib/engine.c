@@ -193,11 +193,43 @@ side_pending (const ArdinaGame *g, ArdinaSide side, ArdinaPending *which)
   return FALSE;
 }
 
+/* Every operand names something that exists, so that no handler can index
+ * a table with a crafted number. */
+static gboolean
+operands_valid (const ArdinaAction *a)
+{
+  static const guint limits[] = {
+    [ARDINA_CODE_UNIT >> 12] = ARDINA_DATA_N_UNITS,
+    [ARDINA_CODE_LEADER >> 12] = ARDINA_DATA_N_LEADERS,
+    [ARDINA_CODE_PIECE >> 12] = ARDINA_DATA_N_CAMPAIGN_PIECES,
+    [ARDINA_CODE_LOCALE >> 12] = ARDINA_DATA_N_LOCALES,
+    [ARDINA_CODE_REGION >> 12] = ARDINA_DATA_N_MAP_REGIONS,
+    [ARDINA_CODE_MARKER >> 12] = ARDINA_MARKER_COUNT,
+  };
+  if (a->verb >= ARDINA_VERB_COUNT || a->n_args > ARDINA_ACTION_MAX_ARGS)
+    return FALSE;
+  for (guint i = 0; i < a->n_args; i++)
+    {
+      guint kind = a->args[i] >> 12, index = a->args[i] & 0x0fffu;
+      if (a->args[i] == 0xf000u)        /* "hand" */
+        continue;
+      if (kind >= G_N_ELEMENTS (limits) || index >= limits[kind])
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* Validates @a (and carries it out unless c->check_only). */
 static gboolean
 act (ArdinaCtx *c, const ArdinaAction *a)
 {
   ArdinaGame *g = c->g;
+  if (!operands_valid (a))
+    {
+      g_set_error (c->error, ARDINA_ERROR, ARDINA_ERROR_INVALID,
+                   "the action names a verb or operand that does not exist");
+      return FALSE;
+    }
   if (a->side != ARDINA_SIDE_AMERICAN && a->side != ARDINA_SIDE_BRITISH)
     return ardina_refuse (c, ARDINA_R_1_1, "an action is taken by the American or the British player");
   if (g->over)

@@ -56,6 +56,10 @@ ardina_game_new_empty (const ArdinaGameOptions *options, guint year)
     g->pieces[i].zone = ARDINA_ZONE_POOL;
   ArdinaCtx c = { g, NULL, NULL, FALSE };
   ardina_push (&c, ARDINA_PROC_TURN, 0, ARDINA_SIDE_NONE);
+  /* Run to the first decision (4.7 on turn 1, else the initiative
+   * commitment), which needs no die. */
+  gboolean ok = ardina_run (&c);
+  g_assert (ok);
   return g;
 }
 

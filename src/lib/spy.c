@@ -13,15 +13,38 @@
 
 enum { KIND_SPY = 1, KIND_COUNTER = 2 };
 
-/* The first Spy counter in @side's hand, or -1. */
+/* Is the piece a Spy in @side's hand and free to play? A marker offered
+ * to a sealed commitment is no longer free (8.1). */
+static gboolean
+playable_spy (const ArdinaGame *g, ArdinaSide side, uint16_t code)
+{
+  const ArdinaPlace *p = ardina_place_get (g, code);
+  return p && (code & ARDINA_CODE_KIND_MASK) == ARDINA_CODE_PIECE && p->zone == ARDINA_ZONE_HAND
+         && p->side == side && !(p->flags & ARDINA_PIECE_OFFERED)
+         && ardina_piece_campaign (code) == ARDINA_CAMPAIGN_SPY;
+}
+
+/* The first Spy counter @side may play, or -1. */
 static int
 spy_in_hand (const ArdinaGame *g, ArdinaSide side)
 {
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    if (g->pieces[i].zone == ARDINA_ZONE_HAND && g->pieces[i].side == side
-        && ardina_data_campaign_pieces[i] == ARDINA_CAMPAIGN_SPY)
+    if (playable_spy (g, side, ARDINA_CODE_PIECE | (uint16_t) i))
       return ARDINA_CODE_PIECE | (int) i;
   return -1;
+}
+
+/* 7.9: one colonial region or off-map box, or the enemy hand. */
+static gboolean
+valid_target (uint16_t t)
+{
+  uint16_t i = t & ~ARDINA_CODE_KIND_MASK;
+  if (t == ARG_HAND)
+    return TRUE;
+  if ((t & ARDINA_CODE_KIND_MASK) == ARDINA_CODE_REGION)
+    return i < ARDINA_DATA_N_MAP_REGIONS;
+  return (t & ARDINA_CODE_KIND_MASK) == ARDINA_CODE_LOCALE && i < ARDINA_DATA_N_LOCALES
+         && ardina_data_locales[i].kind == ARDINA_LOCALE_KIND_OFF_MAP;
 }
 
 static void
@@ -52,7 +75,9 @@ ardina_spy_act (ArdinaCtx *c, const ArdinaAction *a)
   const ArdinaFrame *top = ardina_top (c->g);
   char buf[96];
   if (spy < 0)
-    return ardina_refuse (c, ARDINA_R_7_9, "%s holds no Spy marker", ardina_side_label (side));
+    return ardina_refuse (c, ARDINA_R_7_9, "%s holds no Spy marker free to play", ardina_side_label (side));
+  if (a->n_args != 1 || !valid_target (a->args[0]))
+    return ardina_refuse (c, ARDINA_R_7_9, "a Spy examines the enemy hand, a region or an off-map box");
   if (top && top->proc == ARDINA_PROC_RESPOND)
     return ardina_refuse (c, ARDINA_R_7_9, "a Spy play is being answered: answer it (counter or decline) first");
   if (c->check_only)
@@ -156,9 +181,7 @@ spy_owner (const ArdinaFrame *f)
 static gboolean
 counter (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
 {
-  const ArdinaPlace *p = ardina_place_get (c->g, a->args[0]);
-  if (!p || (a->args[0] & ARDINA_CODE_KIND_MASK) != ARDINA_CODE_PIECE || p->zone != ARDINA_ZONE_HAND
-      || p->side != a->side || ardina_piece_campaign (a->args[0]) != ARDINA_CAMPAIGN_SPY)
+  if (!playable_spy (c->g, (ArdinaSide) a->side, a->args[0]))
     return ardina_refuse (c, ARDINA_R_7_9, "%s is not a Spy marker in %s's hand",
                           ardina_code_name (a->args[0]), ardina_side_label ((ArdinaSide) a->side));
   if (c->check_only)

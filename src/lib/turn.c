@@ -228,6 +228,11 @@ const ArdinaProcClass ardina_turn_class = {
 static ArdinaRun
 return_run (ArdinaCtx *c, ArdinaFrame *f)
 {
+  /* Markers played meanwhile (a Spy chain) may leave fewer in hand than
+   * were owed: nobody returns what he no longer holds. */
+  int held = (int) ardina_hand (c->g, (ArdinaSide) f->side, NULL, 0);
+  if (f->arg[0] > held)
+    f->arg[0] = (int16_t) held;
   if (f->arg[0] > 0)
     return ARDINA_RUN_DECIDE;
   ardina_pop (c);

@@ -18,20 +18,32 @@ hide (ArdinaPlace *p)
   p->flags = 0;
 }
 
+/* The enemy hand and the pool are hidden together, and their sizes are
+ * given back without identities: the first hidden counters, in table
+ * order, are marked as the enemy's hand and the rest as the pool, so two
+ * games that differ only in which markers the enemy holds give the same
+ * view (7.4, 22.2, R-43). */
 static void
 hide_markers (ArdinaGame *g, ArdinaSide viewer)
 {
+  guint enemy = 0;
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     {
       ArdinaPlace *p = &g->pieces[i];
       gboolean enemy_hand = p->zone == ARDINA_ZONE_HAND && p->side != viewer;
       if (enemy_hand || p->zone == ARDINA_ZONE_POOL)
         {
-          uint8_t side = p->side;
+          enemy += enemy_hand;
           hide (p);
-          p->side = enemy_hand ? side : ARDINA_SIDE_NONE;   /* hand sizes are open */
+          p->side = ARDINA_SIDE_NONE;
         }
     }
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES && enemy; i++)
+    if (g->pieces[i].zone == ARDINA_ZONE_HIDDEN)
+      {
+        g->pieces[i].side = (uint8_t) ardina_other (viewer);
+        enemy--;
+      }
 }
 
 static void
