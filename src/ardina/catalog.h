@@ -48,6 +48,7 @@ typedef enum {
 
 typedef struct _ArdinaRule ArdinaRule;
 typedef struct _ArdinaRuling ArdinaRuling;
+typedef struct _ArdinaCase ArdinaCase;
 
 ARDINA_API guint ardina_rule_count (void);
 ARDINA_API const ArdinaRule *ardina_rule_nth (guint index);
@@ -109,6 +110,23 @@ ARDINA_API const char *ardina_ruling_get_answer (const ArdinaRuling *ruling);
 ARDINA_API const char *ardina_ruling_get_rationale (const ArdinaRuling *ruling);
 ARDINA_API guint ardina_ruling_get_n_concerns (const ArdinaRuling *ruling);
 ARDINA_API const ArdinaRule *ardina_ruling_get_concern (const ArdinaRuling *ruling, guint i);
+
+/* ---- oracle cases ----
+ * The cases of the oracle (oracle/SECTION/NAME.xml) as compiled at build
+ * time: their ids, files, questions and the rules they cite. Running them
+ * is the oracle runner's business (<ardina/oracle.h>). */
+
+ARDINA_API guint ardina_case_count (void);
+ARDINA_API const ArdinaCase *ardina_case_nth (guint index);
+ARDINA_API const char *ardina_case_get_id (const ArdinaCase *c);
+/* Relative to the source tree: "oracle/18/second-disruption.xml". */
+ARDINA_API const char *ardina_case_get_file (const ArdinaCase *c);
+ARDINA_API const char *ardina_case_get_question (const ArdinaCase *c);
+ARDINA_API guint ardina_case_get_n_rules (const ArdinaCase *c);
+/* The cited rules, the primary one first. */
+ARDINA_API const ArdinaRule *ardina_case_get_rule (const ArdinaCase *c, guint i);
+/* The cases citing @rule. Returns the count; stores at most @max. */
+ARDINA_API guint ardina_rule_get_cases (const ArdinaRule *rule, const ArdinaCase **out, guint max);
 
 G_END_DECLS
 

@@ -14,6 +14,16 @@
 int cli_rule (int argc, char **argv);
 int cli_rules (int argc, char **argv);
 int cli_tables (int argc, char **argv);
+int cli_check (int argc, char **argv);
+int cli_play (int argc, char **argv);
+int cli_coverage (int argc, char **argv);
+
+/* cmd-check.c: the oracle directory: @option (--oracle), else
+ * $ARDINA_ORACLE_DIR, else the installed one. */
+const char *cli_oracle_dir (const char *option);
+/* cmd-check.c: the case files under @paths, in order; FALSE after printing
+ * why when a path cannot be read. */
+gboolean cli_case_files (const char *command, char **paths, int n, GPtrArray *files);
 
 /* out.c */
 void cli_wrap (FILE *out, const char *text, int indent, int width);

@@ -110,6 +110,28 @@ print_values (const ArdinaRule *r)
     printf ("  ... and %u more: see 'ardina tables'\n", n - MAX_LIST);
 }
 
+/* Say "none yet" rather than print nothing, so that nobody takes silence
+ * for "no case needed". */
+static void
+print_cases (const ArdinaRule *r)
+{
+  const ArdinaCase *list[MAX_LIST];
+  guint n = ardina_rule_get_cases (r, list, MAX_LIST);
+  if (!n)
+    {
+      printf ("Oracle cases: none yet\n");
+      return;
+    }
+  printf ("Oracle cases (run them with 'ardina check FILE'):\n");
+  for (guint i = 0; i < n && i < MAX_LIST; i++)
+    {
+      char *line = g_strdup_printf ("%s (%s): %s", ardina_case_get_id (list[i]),
+                                    ardina_case_get_file (list[i]), ardina_case_get_question (list[i]));
+      cli_wrap (stdout, line, 2, WIDTH);
+      g_free (line);
+    }
+}
+
 static void
 print_rule (const ArdinaRule *r)
 {
@@ -125,9 +147,7 @@ print_rule (const ArdinaRule *r)
   print_errata (r);
   print_rulings (r);
   print_values (r);
-  /* The oracle arrives with the engine core; say so rather than print
-   * nothing, so that nobody takes silence for "no case needed". */
-  printf ("Oracle cases: none yet\n");
+  print_cases (r);
 }
 
 static int

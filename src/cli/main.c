@@ -14,6 +14,10 @@ static const struct {
   { "rules", cli_rules, "rules [SECT]  list the catalog, or one section of it" },
   { "tables", cli_tables, "tables [NAME] the compiled rules tables with the "
                           "provenance of every value" },
+  { "play", cli_play, "play [FILE]   play a game by actions, printing each event with its rule" },
+  { "check", cli_check, "check [PATH]  run oracle cases (files or directories) against the engine" },
+  { "coverage", cli_coverage, "coverage [DIR] which rules the oracle cases cite and the engine "
+                              "applies" },
 };
 
 static char *

@@ -1,6 +1,6 @@
 /* ardina-gen main: reads the rules tables, validates them, writes C.
  *
- *   ardina-gen --schemas DIR [--source-root DIR]
+ *   ardina-gen --schemas DIR [--source-root DIR] [--cases DIR]
  *              [--output-c FILE --output-h FILE] FILE.xml...
  *
  * Each file is recognised by its root element and validated against the
@@ -201,6 +201,7 @@ write_outputs (Gen *g, const char *c_path, const char *h_path)
   gen_catalog_emit (g, c, h);
   gen_values_emit (g, c, h);
   gen_outcomes_emit (g, c, h);
+  gen_cases_emit (g, c, h);
   fflush (g->body);
   fflush (g->decls);
   fwrite (g->body_buf, 1, g->body_len, c);
@@ -229,7 +230,7 @@ index_values_by_rule (Gen *g)
 static int
 usage (void)
 {
-  fprintf (stderr, "usage: ardina-gen --schemas DIR [--source-root DIR] "
+  fprintf (stderr, "usage: ardina-gen --schemas DIR [--source-root DIR] [--cases DIR] "
            "[--output-c FILE --output-h FILE] FILE.xml...\n");
   return 2;
 }
@@ -238,7 +239,7 @@ int
 main (int argc, char **argv)
 {
   Gen g = { 0 };
-  const char *schemas = NULL, *c_path = NULL, *h_path = NULL;
+  const char *schemas = NULL, *c_path = NULL, *h_path = NULL, *cases_dir = NULL;
   GenFile *files = gen_alloc ((size_t) argc * sizeof *files);
   int *file_kinds = gen_alloc ((size_t) argc * sizeof *file_kinds);
   int n = 0;
@@ -249,7 +250,8 @@ main (int argc, char **argv)
       const char **opt = !strcmp (a, "--schemas") ? &schemas
                        : !strcmp (a, "--source-root") ? &g.source_root
                        : !strcmp (a, "--output-c") ? &c_path
-                       : !strcmp (a, "--output-h") ? &h_path : NULL;
+                       : !strcmp (a, "--output-h") ? &h_path
+                       : !strcmp (a, "--cases") ? &cases_dir : NULL;
       if (opt && i + 1 < argc)
         *opt = argv[++i];
       else if (opt || a[0] == '-')
@@ -282,6 +284,8 @@ main (int argc, char **argv)
             }
           kinds[k].load (&g, &files[i]);
         }
+  if (cases_dir && g.have_catalog)
+    gen_cases_load (&g, cases_dir);
   if (g.n_rules > 0xfffe || g.n_values > 0xfffe)
     gen_error (&g, NULL, NULL, "too many rules or values for 16-bit indexes");
   if (g.errors)

@@ -115,6 +115,10 @@ void gen_catalog_load (Gen *g, const GenFile *f);
 void gen_catalog_emit (Gen *g, FILE *c, FILE *h);
 void gen_values_emit (Gen *g, FILE *c, FILE *h);
 
+/* gen-cases.c: the oracle's case index. */
+void gen_cases_load (Gen *g, const char *dir);
+void gen_cases_emit (Gen *g, FILE *c, FILE *h);
+
 /* gen-tables.c: one loader per kind of table file. */
 void gen_constants_load (Gen *g, const GenFile *f);
 void gen_dice_load (Gen *g, const GenFile *f);

@@ -319,3 +319,63 @@ ardina_ruling_get_concern (const ArdinaRuling *ruling, guint i)
   g_return_val_if_fail (ruling != NULL && i < ruling->n_concerns, NULL);
   return ardina_rule_at (ardina_data_concerns[ruling->concerns_at + i]);
 }
+
+/* ---- oracle cases ---- */
+
+guint
+ardina_case_count (void)
+{
+  return ARDINA_DATA_N_CASES;
+}
+
+const ArdinaCase *
+ardina_case_nth (guint index)
+{
+  return index < ARDINA_DATA_N_CASES ? &ardina_data_cases[index] : NULL;
+}
+
+const char *
+ardina_case_get_id (const ArdinaCase *c)
+{
+  g_return_val_if_fail (c != NULL, NULL);
+  return c->id;
+}
+
+const char *
+ardina_case_get_file (const ArdinaCase *c)
+{
+  g_return_val_if_fail (c != NULL, NULL);
+  return c->file;
+}
+
+const char *
+ardina_case_get_question (const ArdinaCase *c)
+{
+  g_return_val_if_fail (c != NULL, NULL);
+  return c->question;
+}
+
+guint
+ardina_case_get_n_rules (const ArdinaCase *c)
+{
+  g_return_val_if_fail (c != NULL, 0);
+  return c->n_rules;
+}
+
+const ArdinaRule *
+ardina_case_get_rule (const ArdinaCase *c, guint i)
+{
+  g_return_val_if_fail (c != NULL && i < c->n_rules, NULL);
+  return ardina_rule_at (ardina_data_case_rules[c->rules_at + i]);
+}
+
+guint
+ardina_rule_get_cases (const ArdinaRule *rule, const ArdinaCase **out, guint max)
+{
+  g_return_val_if_fail (rule != NULL, 0);
+  guint r = ardina_rule_get_index (rule);
+  guint at = ardina_data_rule_cases_at[r], n = ardina_data_rule_cases_at[r + 1] - at;
+  for (guint i = 0; i < n && i < max; i++)
+    out[i] = &ardina_data_cases[ardina_data_rule_cases[at + i]];
+  return n;
+}

@@ -50,6 +50,15 @@ struct _ArdinaRuling {
   uint16_t concerns_at, n_concerns;
 };
 
+/* ---- the oracle's case index (gen-cases.c) ---- */
+
+struct _ArdinaCase {
+  const char *id;
+  const char *file;              /* oracle/SECTION/NAME.xml */
+  const char *question;
+  uint16_t rules_at, n_rules;    /* into ardina_data_case_rules */
+};
+
 /* ---- provenance of every table value ---- */
 
 struct _ArdinaTable {

@@ -90,6 +90,14 @@ known_rule (ArdinaOracleResult *r, const char *id)
   return rule;
 }
 
+/* The engine promises an error with every failure; should one come
+ * without, the runner still reports it rather than crash. */
+static GError *
+error_or_bug (GError *error, const char *what)
+{
+  return error ? error : g_error_new (ARDINA_ERROR, ARDINA_ERROR_INVALID, "%s failed without saying why", what);
+}
+
 /* ==== reading elements ==== */
 
 static xmlNodePtr
@@ -204,7 +212,8 @@ set_dice (ArdinaGame *g, xmlNodePtr dice, GError **error)
         g_byte_array_append (b, &d, 1);
       }
   /* No <dice> is an empty script: a case never rolls from a seed. */
-  gboolean ok = ardina_game_set_dice_script (g, b->data, b->len, error);
+  static const guint8 none[1];   /* never hand memcpy a NULL, even for no dice */
+  gboolean ok = ardina_game_set_dice_script (g, b->len ? b->data : none, b->len, error);
   g_byte_array_free (b, TRUE);
   g_strfreev (w);
   g_free (text);
@@ -435,36 +444,44 @@ board_pool (ArdinaGame *g)
     }
 }
 
-/* The year and phase: the turn frame is moved to the named step of 5.1. */
+/* The year and phase of a board, checked before any game exists. */
 static gboolean
-board_turn (ArdinaGame *g, xmlNodePtr board, GError **error)
+board_turn (xmlNodePtr board, const ArdinaGameOptions *o, int *step, GError **error)
 {
   long year = attr_int (board, "year", 0);
-  long last = g->scenario == ARDINA_SCENARIO_SHORT ? K (SHORT_SCENARIO_LAST_YEAR) : K (LAST_YEAR);
+  long last = o->scenario == ARDINA_SCENARIO_SHORT ? K (SHORT_SCENARIO_LAST_YEAR) : K (LAST_YEAR);
   const char *phase = attr (board, "phase");
-  int step = ardina_turn_step_lookup (phase);
+  *step = ardina_turn_step_lookup (phase);
   if (year < K (FIRST_YEAR) || year > last)
-    return illegal (error, g->scenario == ARDINA_SCENARIO_SHORT ? ARDINA_R_3_5 : ARDINA_R_1_1,
+    return illegal (error, o->scenario == ARDINA_SCENARIO_SHORT ? ARDINA_R_3_5 : ARDINA_R_1_1,
                     "the game runs from %d to %ld, not %ld", K (FIRST_YEAR), last, year);
-  if (step < 0)
+  if (*step < 0)
     return invalid (error, "no phase named '%s' (the names are those of ardina_game_get_phase_name)", phase);
-  if (step > 0 && !attr (board, "first"))
+  if (*step > 0 && !attr (board, "first"))
     return invalid (error, "a board in phase '%s' must say who is the First Player (first=)", phase);
-  g->stack[0].step = (uint8_t) step;
-  g->first = (uint8_t) side_of (attr (board, "first"));
   return TRUE;
 }
 
-ArdinaGame *
-ardina_oracle_board (xmlNodePtr board, xmlNodePtr *bad, GError **error)
+/* ardina_game_new_empty() has run its game to the first decision of the
+ * turn; the board's procedure stack is instead the bare turn frame at the
+ * named step (5.1), with the board's First Player, not yet run. */
+static void
+board_frame (ArdinaGame *g, int step, ArdinaSide first)
 {
-  ArdinaGameOptions o;
-  read_options (board, &o);
-  ArdinaGame *g = ardina_game_new_empty (&o, (guint) attr_int (board, "year", 0));
-  guint8 *seen = g_malloc0 (ARDINA_CODE_LOCALE);
-  gboolean ok = board_turn (g, board, error);
-  *bad = board;
-  board_pool (g);
+  memset (g->stack, 0, sizeof g->stack);
+  g->depth = 0;
+  g->sealed[0] = g->sealed[1] = 0;
+  ArdinaCtx c = { g, NULL, NULL, FALSE };
+  ardina_push (&c, ARDINA_PROC_TURN, 0, ARDINA_SIDE_NONE)->step = (uint8_t) step;
+  g->first = (uint8_t) first;
+}
+
+/* The pieces, markers and tables of a board, in document order. */
+static gboolean
+board_children (ArdinaGame *g, xmlNodePtr board, xmlNodePtr *bad, GError **error)
+{
+  guint8 *seen = g_malloc0 (ARDINA_CODE_LOCALE);   /* by piece code */
+  gboolean ok = TRUE;
   for (xmlNodePtr n = first_element (board); ok && n; n = next_element (n->next))
     {
       *bad = n;
@@ -476,12 +493,25 @@ ardina_oracle_board (xmlNodePtr board, xmlNodePtr *bad, GError **error)
         ok = board_tables (g, n, error);
     }
   g_free (seen);
-  if (!ok)
-    {
-      ardina_game_free (g);
-      return NULL;
-    }
-  return g;
+  return ok;
+}
+
+ArdinaGame *
+ardina_oracle_board (xmlNodePtr board, xmlNodePtr *bad, GError **error)
+{
+  ArdinaGameOptions o;
+  int step;
+  read_options (board, &o);
+  *bad = board;
+  if (!board_turn (board, &o, &step, error))
+    return NULL;
+  ArdinaGame *g = ardina_game_new_empty (&o, (guint) attr_int (board, "year", 0));
+  board_frame (g, step, side_of (attr (board, "first")));
+  board_pool (g);
+  if (board_children (g, board, bad, error))
+    return g;
+  ardina_game_free (g);
+  return NULL;
 }
 
 /* ==== running ==== */
@@ -599,11 +629,12 @@ step_do (Ctx *c, xmlNodePtr n, GString *actual)
   gboolean ok = ardina_game_apply_text (run->game, text, on_event, run, &error);
   if (!ok)
     {
+      error = error_or_bug (error, "the action");
       mark_message (run->r, error->message);
       g_string_printf (actual, "%s: %s", error->code == ARDINA_ERROR_ILLEGAL ? "refused"
                        : error->code == ARDINA_ERROR_DICE ? "the dice script failed" : "not an action",
                        error->message);
-      g_ptr_array_add (run->r->trace, g_strdup_printf ("  %s", actual->str));
+      g_ptr_array_add (run->r->trace, g_strdup_printf ("  failed: %s", error->message));
       g_error_free (error);
     }
   g_free (text);
@@ -649,7 +680,6 @@ step_refused (Ctx *c, xmlNodePtr n, GString *actual)
   if (rule)
     known_rule (run->r, rule);
   g_ptr_array_add (run->r->trace, g_strdup_printf ("> %s", text));
-  run->last_from = run->events->len;
   if (ardina_game_apply_text (run->game, text, on_event, run, &error))
     {
       g_string_printf (actual, "the action was accepted");
@@ -657,6 +687,7 @@ step_refused (Ctx *c, xmlNodePtr n, GString *actual)
     }
   else
     {
+      error = error_or_bug (error, "the action");
       const char *wrong = wrong_failure (n, error);
       mark_message (run->r, error->message);
       g_ptr_array_add (run->r->trace, g_strdup_printf ("  failed: %s", error->message));
@@ -960,6 +991,7 @@ normalized (const char *text, GString *actual)
   GError *error = NULL;
   if (ardina_action_parse (text, &a, &error))
     return ardina_action_to_string (&a);
+  error = error_or_bug (error, "reading the action");
   g_string_printf (actual, "%s", error->message);
   g_error_free (error);
   return NULL;
@@ -1055,7 +1087,7 @@ step_round_trip (Ctx *c, xmlNodePtr n, GString *actual)
   if (!data)
     g_string_printf (actual, "ardina_game_save gave nothing");
   else if (!back)
-    g_string_printf (actual, "the saved game does not load: %s", error->message);
+    g_string_printf (actual, "the saved game does not load: %s", error ? error->message : "no reason given");
   else if (!ardina_game_equal (back, c->game))
     g_string_printf (actual, "the game loaded back differs from the game saved");
   else
@@ -1200,6 +1232,23 @@ report_unknown (ArdinaOracleResult *r, xmlNodePtr root, guint n)
     }
 }
 
+/* The steps from @n on, then the end-of-case checks. */
+static void
+run_steps (Run *run, xmlNodePtr n, xmlNodePtr root)
+{
+  Ctx c = { run, run->game, ARDINA_SIDE_NONE };
+  guint skipped = 0;
+  for (; n && !run->stopped; n = next_element (n->next))
+    run->stopped = run_step (&c, n, "") == STOP;
+  if (!run->stopped)
+    check_scripts_used (run, root);
+  for (; n; n = next_element (n->next))
+    skipped++;
+  if (skipped)
+    g_ptr_array_add (run->r->trace, g_strdup_printf ("(the case stops here: %u later step%s not run)",
+                                                     skipped, skipped == 1 ? "" : "s"));
+}
+
 static void
 run_case (ArdinaOracleResult *r, xmlNodePtr root)
 {
@@ -1216,24 +1265,14 @@ run_case (ArdinaOracleResult *r, xmlNodePtr root)
     *(ardina_xml_is (n, "dice") ? &dice : &picks) = n;
   run.game = ardina_xml_is (start, "standard") ? start_standard (&run, start, dice, picks, &bad, &error)
              : start_board (&run, start, dice, picks, &bad, &error);
+  if (!run.game)
+    error = error_or_bug (error, "building the start");
   if (ardina_xml_is (n, "expect-invalid-start"))
     check_invalid_start (&run, n, error);
   else if (!run.game)
     fail (r, bad ? bad : start, "a legal starting situation", error->message);
   else
-    {
-      Ctx c = { &run, run.game, ARDINA_SIDE_NONE };
-      for (; n && !run.stopped; n = next_element (n->next))
-        run.stopped = run_step (&c, n, "") == STOP;
-      if (!run.stopped)
-        check_scripts_used (&run, root);
-      guint skipped = 0;
-      for (; n; n = next_element (n->next))
-        skipped++;
-      if (skipped)
-        g_ptr_array_add (r->trace, g_strdup_printf ("(the case stops here: %u later step%s not run)",
-                                                    skipped, skipped == 1 ? "" : "s"));
-    }
+    run_steps (&run, n, root);
   report_unknown (r, root, header_unknown);
   g_clear_error (&error);
   if (run.game)
