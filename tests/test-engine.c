@@ -1192,7 +1192,7 @@ battery (ArdinaGame *g, gpointer data)
   /* Malformed text. */
   static const char *const malformed[] = {
     "american", "hessian end", "american fly", "british place carleton",
-    "american offer no-such-piece", "american end now", "british spy boston"
+    "american offer no-such-piece", "american end now", "british spy nowhere"
   };
   for (guint i = 0; i < G_N_ELEMENTS (malformed); i++)
     {
@@ -2248,9 +2248,9 @@ test_spy_counter (void)
 
 }
 
-/* A Spy play is legal exactly for the targets listed: "hand", a region, an
- * off-map box (7.9). An action naming another locale (a town) is not in
- * the list and must be refused like any action not listed. */
+/* A Spy play is legal exactly for the targets listed: "hand", a colonial
+ * region (R-45), an off-map box (7.9). An action naming another locale (a
+ * town) or a non-colonial division is not in the list and is refused. */
 static void
 test_spy_target (void)
 {
@@ -2261,11 +2261,18 @@ test_spy_target (void)
   guint spies = 0;
   for (guint i = 0; i < k && i < MAX_LEGAL; i++)
     spies += legal[i].verb == ARDINA_VERB_SPY;
-  guint boxes = 0;
+  guint boxes = 0, colonial = 0;
   for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
     boxes += ardina_data_locales[l].kind == ARDINA_LOCALE_KIND_OFF_MAP;
-  CHECK (spies == 1 + ARDINA_DATA_N_MAP_REGIONS + boxes, "%u Spy plays listed, expected hand + %u regions + %u boxes",
-         spies, ARDINA_DATA_N_MAP_REGIONS, boxes);
+  for (guint r = 0; r < ARDINA_DATA_N_MAP_REGIONS; r++)
+    colonial += ardina_data_map_regions[r].colonial;
+  CHECK (colonial == 7, "%u colonial regions, expected the 7 of 3.1", colonial);
+  CHECK (spies == 1 + colonial + boxes, "%u Spy plays listed, expected hand + %u colonial regions + %u boxes",
+         spies, colonial, boxes);
+  ArdinaAction cuba = ardina_action_make (ARDINA_SIDE_AMERICAN, ARDINA_VERB_SPY, 1,
+                                          ARDINA_CODE_REGION | ardina_map_region_lookup ("cuba"));
+  CHECK (!is_legal (g, &cuba), "a Spy on Cuba is listed as legal");
+  CU_ASSERT (refused (g, &cuba, NULL, ARDINA_ERROR_ILLEGAL, "7.9", "spy on a non-colonial division (R-45)"));
   ArdinaAction town = ardina_action_make (ARDINA_SIDE_AMERICAN, ARDINA_VERB_SPY, 1,
                                           ARDINA_CODE_LOCALE | locale_of ("boston"));
   CHECK (!is_legal (g, &town), "a Spy on Boston is listed as legal");
@@ -2513,7 +2520,7 @@ test_action_text (void)
     "", "   ", "american", "british", "french end", "American end", "american fly", "american place",
     "american place carleton", "american place carleton quebec montreal", "american place nobody quebec",
     "american place carleton atlantis", "american offer", "american offer spy-1 spy-2", "american offer spy-99",
-    "american seal spy-1", "american end now", "american decline it", "american spy", "american spy boston",
+    "american seal spy-1", "american end now", "american decline it", "american spy", "american spy atlantis",
     "american spy hand canada", "american return", "american counter"
   };
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)

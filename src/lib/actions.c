@@ -52,7 +52,8 @@ bad (GError **error, const char *text, const char *fmt, ...)
   return FALSE;
 }
 
-/* A spy target: "hand", a map region, or an off-map box. */
+/* A spy target: "hand", a map region or a locale. Which of them a Spy may
+ * examine is the rules' business (7.9), refused with its rule by the engine. */
 static gboolean
 spy_operand (const char *w, guint16 *arg)
 {
@@ -61,8 +62,7 @@ spy_operand (const char *w, guint16 *arg)
     *arg = ARG_HAND;
   else if ((r = ardina_map_region_lookup (w)) >= 0)
     *arg = (guint16) (ARDINA_CODE_REGION | r);
-  else if ((r = ardina_locale_lookup (w)) >= 0
-           && ardina_data_locales[r].kind == ARDINA_LOCALE_KIND_OFF_MAP)
+  else if ((r = ardina_locale_lookup (w)) >= 0)
     *arg = (guint16) (ARDINA_CODE_LOCALE | r);
   else
     return FALSE;
@@ -79,7 +79,7 @@ operands (ArdinaAction *a, Operands ops, char **w, guint n, const char *text, GE
   a->n_args = (guint8) want;
   if (ops == OPS_SPY)
     return spy_operand (w[0], &a->args[0])
-           || bad (error, text, "'%s' is not 'hand', a region or an off-map box", w[0]);
+           || bad (error, text, "'%s' is not 'hand', a region or a locale", w[0]);
   if (want >= 1)
     {
       if ((code = ardina_piece_lookup (w[0])) < 0)

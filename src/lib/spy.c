@@ -34,7 +34,8 @@ spy_in_hand (const ArdinaGame *g, ArdinaSide side)
   return -1;
 }
 
-/* 7.9: one colonial region or off-map box, or the enemy hand. */
+/* 7.9: one colonial region (the seven of 3.1, R-45) or off-map box, or
+ * the enemy hand. */
 static gboolean
 valid_target (uint16_t t)
 {
@@ -42,7 +43,7 @@ valid_target (uint16_t t)
   if (t == ARG_HAND)
     return TRUE;
   if ((t & ARDINA_CODE_KIND_MASK) == ARDINA_CODE_REGION)
-    return i < ARDINA_DATA_N_MAP_REGIONS;
+    return i < ARDINA_DATA_N_MAP_REGIONS && ardina_data_map_regions[i].colonial;
   return (t & ARDINA_CODE_KIND_MASK) == ARDINA_CODE_LOCALE && i < ARDINA_DATA_N_LOCALES
          && ardina_data_locales[i].kind == ARDINA_LOCALE_KIND_OFF_MAP;
 }
@@ -77,7 +78,7 @@ ardina_spy_act (ArdinaCtx *c, const ArdinaAction *a)
   if (spy < 0)
     return ardina_refuse (c, ARDINA_R_7_9, "%s holds no Spy marker free to play", ardina_side_label (side));
   if (a->n_args != 1 || !valid_target (a->args[0]))
-    return ardina_refuse (c, ARDINA_R_7_9, "a Spy examines the enemy hand, a region or an off-map box");
+    return ardina_refuse (c, ARDINA_R_7_9, "a Spy examines the enemy hand, a colonial region or an off-map box");
   if (top && top->proc == ARDINA_PROC_RESPOND)
     return ardina_refuse (c, ARDINA_R_7_9, "a Spy play is being answered: answer it (counter or decline) first");
   if (c->check_only)
@@ -98,7 +99,8 @@ ardina_spy_candidates (const ArdinaGame *g, ArdinaSide side, ArdinaAction *out, 
     return 0;
   out[n++] = ardina_action_make (side, ARDINA_VERB_SPY, 1, ARG_HAND);
   for (guint r = 0; r < ARDINA_DATA_N_MAP_REGIONS && n < max; r++)
-    out[n++] = ardina_action_make (side, ARDINA_VERB_SPY, 1, ARDINA_CODE_REGION | r);
+    if (ardina_data_map_regions[r].colonial)
+      out[n++] = ardina_action_make (side, ARDINA_VERB_SPY, 1, ARDINA_CODE_REGION | r);
   for (guint l = 0; l < ARDINA_DATA_N_LOCALES && n < max; l++)
     if (ardina_data_locales[l].kind == ARDINA_LOCALE_KIND_OFF_MAP)
       out[n++] = ardina_action_make (side, ARDINA_VERB_SPY, 1, ARDINA_CODE_LOCALE | l);

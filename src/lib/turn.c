@@ -42,14 +42,16 @@ static const Step steps[S_COUNT] = {
   CAMPAIGN (0, 1, "campaign-1:first-combat", "First Campaign Phase, First Player Combat", ARDINA_R_14_1, WHO_FIRST),
   CAMPAIGN (0, 2, "campaign-1:second-move", "First Campaign Phase, Second Player Movement", ARDINA_R_14_1, WHO_SECOND),
   CAMPAIGN (0, 3, "campaign-1:second-combat", "First Campaign Phase, Second Player Combat", ARDINA_R_14_1, WHO_SECOND),
-  CAMPAIGN (1, 0, "campaign-2:first-move", "Second Campaign Phase, First Player forced marches", ARDINA_R_14_2, WHO_FIRST),
-  CAMPAIGN (1, 1, "campaign-2:first-combat", "Second Campaign Phase, First Player Combat", ARDINA_R_14_2, WHO_FIRST),
-  CAMPAIGN (1, 2, "campaign-2:second-move", "Second Campaign Phase, Second Player forced marches", ARDINA_R_14_2, WHO_SECOND),
-  CAMPAIGN (1, 3, "campaign-2:second-combat", "Second Campaign Phase, Second Player Combat", ARDINA_R_14_2, WHO_SECOND),
-  CAMPAIGN (2, 0, "campaign-3:first-move", "Third Campaign Phase, First Player forced marches", ARDINA_R_14_2, WHO_FIRST),
-  CAMPAIGN (2, 1, "campaign-3:first-combat", "Third Campaign Phase, First Player Combat", ARDINA_R_14_2, WHO_FIRST),
-  CAMPAIGN (2, 2, "campaign-3:second-move", "Third Campaign Phase, Second Player forced marches", ARDINA_R_14_2, WHO_SECOND),
-  CAMPAIGN (2, 3, "campaign-3:second-combat", "Third Campaign Phase, Second Player Combat", ARDINA_R_14_2, WHO_SECOND),
+  /* 14.1 orders the players in all three campaign phases; 14.2 (cited when
+   * a later movement phase begins) limits the later two to forced marches. */
+  CAMPAIGN (1, 0, "campaign-2:first-move", "Second Campaign Phase, First Player forced marches", ARDINA_R_14_1, WHO_FIRST),
+  CAMPAIGN (1, 1, "campaign-2:first-combat", "Second Campaign Phase, First Player Combat", ARDINA_R_14_1, WHO_FIRST),
+  CAMPAIGN (1, 2, "campaign-2:second-move", "Second Campaign Phase, Second Player forced marches", ARDINA_R_14_1, WHO_SECOND),
+  CAMPAIGN (1, 3, "campaign-2:second-combat", "Second Campaign Phase, Second Player Combat", ARDINA_R_14_1, WHO_SECOND),
+  CAMPAIGN (2, 0, "campaign-3:first-move", "Third Campaign Phase, First Player forced marches", ARDINA_R_14_1, WHO_FIRST),
+  CAMPAIGN (2, 1, "campaign-3:first-combat", "Third Campaign Phase, First Player Combat", ARDINA_R_14_1, WHO_FIRST),
+  CAMPAIGN (2, 2, "campaign-3:second-move", "Third Campaign Phase, Second Player forced marches", ARDINA_R_14_1, WHO_SECOND),
+  CAMPAIGN (2, 3, "campaign-3:second-combat", "Third Campaign Phase, Second Player Combat", ARDINA_R_14_1, WHO_SECOND),
   [S_FORAGE_1] = { "forage:first", "Forage Phase, First Player", ARDINA_R_19_1, WHO_FIRST, 1 },
   [S_FORAGE_2] = { "forage:second", "Forage Phase, Second Player", ARDINA_R_19_1, WHO_SECOND, 1 },
   [S_ENLIST_1] = { "enlistment:first", "Enlistment Phase, First Player", ARDINA_R_20_1, WHO_FIRST, 1 },
@@ -86,13 +88,25 @@ ardina_turn_step_lookup (const char *name)
   return -1;
 }
 
+/* A movement phase of the Second or Third Campaign Phase (14.2, 17.5). */
+static gboolean
+forced_march_only (uint8_t step)
+{
+  return step >= S_CAMPAIGN + 4 && step < S_CAMPAIGN + 12 && (step - S_CAMPAIGN) % 2 == 0;
+}
+
 static void
 next_step (ArdinaCtx *c, ArdinaFrame *f)
 {
   f->step++;
-  if (f->step < S_COUNT && steps[f->step].decide)
-    ardina_emit (c, ARDINA_R_5_1, actor (c->g, &steps[f->step]), "%s %u: %s (%s)",
-                 steps[f->step].label, c->g->year, "begins", ardina_side_label (actor (c->g, &steps[f->step])));
+  if (f->step >= S_COUNT || !steps[f->step].decide)
+    return;
+  ArdinaSide who = actor (c->g, &steps[f->step]);
+  ardina_emit (c, ARDINA_R_5_1, who, "%s %u: begins (%s)", steps[f->step].label, c->g->year,
+               ardina_side_label (who));
+  if (forced_march_only (f->step))
+    ardina_emit2 (c, ARDINA_R_14_2, ARDINA_R_17_5, who,
+                  "only forces that make a forced march may move in this phase");
 }
 
 /* Moves the turn on after a procedure it started (initiative, returns). */
