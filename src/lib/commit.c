@@ -43,37 +43,17 @@ spend_offered (ArdinaGame *g)
       }
 }
 
-/* 8.2 (and R-23): equal commitments, none included, go to a die roll;
- * equal rolls are rolled again. Returns the winner, or NONE on a dice error. */
-static ArdinaSide
-roll_off (ArdinaCtx *c)
-{
-  for (;;)
-    {
-      int a = ardina_roll (c, ARDINA_R_8_2, ARDINA_SIDE_AMERICAN, "initiative tie-break");
-      int b = a ? ardina_roll (c, ARDINA_R_8_2, ARDINA_SIDE_BRITISH, "initiative tie-break") : 0;
-      if (!a || !b)
-        return ARDINA_SIDE_NONE;
-      if (a != b)
-        return a > b ? ARDINA_SIDE_AMERICAN : ARDINA_SIDE_BRITISH;
-      ardina_emit (c, ARDINA_R_8_2, ARDINA_SIDE_NONE, "equal rolls: both roll again");
-    }
-}
+/* Steps of the initiative once both have sealed. The tie-break dice are
+ * rolled through ROLL frames (roll.c), so that a Master Plan may answer
+ * them; their results land in arg[0] (American) and arg[1] (British). */
+enum { STEP_SEALING, STEP_REVEAL, STEP_ROLL_AM, STEP_ROLL_BR, STEP_COMPARE };
 
 static ArdinaRun
-resolve_initiative (ArdinaCtx *c)
+finish_initiative (ArdinaCtx *c, ArdinaSide winner, uint16_t rule)
 {
-  guint am = offered (c->g, ARDINA_SIDE_AMERICAN), br = offered (c->g, ARDINA_SIDE_BRITISH);
-  ArdinaSide winner;
-  ardina_emit (c, ARDINA_R_8_1, ARDINA_SIDE_NONE, "revealed: the American committed %u marker%s, the British %u",
-               am, am == 1 ? "" : "s", br);
-  if (am != br)
-    winner = am > br ? ARDINA_SIDE_AMERICAN : ARDINA_SIDE_BRITISH;
-  else if ((winner = roll_off (c)) == ARDINA_SIDE_NONE)
-    return ARDINA_RUN_ERROR;
   spend_offered (c->g);
   c->g->first = (uint8_t) winner;
-  ardina_emit2 (c, am != br ? ARDINA_R_8_1 : ARDINA_R_8_2, ARDINA_R_8_1, winner,
+  ardina_emit2 (c, rule, ARDINA_R_8_1, winner,
                 "%s wins the initiative and is the First Player of %u; the committed markers go to the pool",
                 ardina_side_label (winner), c->g->year);
   c->g->sealed[0] = c->g->sealed[1] = 0;
@@ -82,12 +62,52 @@ resolve_initiative (ArdinaCtx *c)
   return ARDINA_RUN_AGAIN;
 }
 
+/* 8.1: more markers wins; 8.2: equal numbers (none included) go to dice. */
+static ArdinaRun
+reveal (ArdinaCtx *c, ArdinaFrame *f)
+{
+  guint am = offered (c->g, ARDINA_SIDE_AMERICAN), br = offered (c->g, ARDINA_SIDE_BRITISH);
+  ardina_emit (c, ARDINA_R_8_1, ARDINA_SIDE_NONE, "revealed: the American committed %u marker%s, the British %u",
+               am, am == 1 ? "" : "s", br);
+  if (am != br)
+    return finish_initiative (c, am > br ? ARDINA_SIDE_AMERICAN : ARDINA_SIDE_BRITISH, ARDINA_R_8_1);
+  f->step = STEP_ROLL_AM;
+  return ARDINA_RUN_AGAIN;
+}
+
+/* equal rolls are rolled again. */
+static ArdinaRun
+compare (ArdinaCtx *c, ArdinaFrame *f)
+{
+  if (f->arg[0] != f->arg[1])
+    return finish_initiative (c, f->arg[0] > f->arg[1] ? ARDINA_SIDE_AMERICAN : ARDINA_SIDE_BRITISH,
+                              ARDINA_R_8_2);
+  ardina_emit (c, ARDINA_R_8_2, ARDINA_SIDE_NONE, "equal rolls: both roll again");
+  f->step = STEP_ROLL_AM;
+  return ARDINA_RUN_AGAIN;
+}
+
 static ArdinaRun
 commit_run (ArdinaCtx *c, ArdinaFrame *f)
 {
-  if (!c->g->sealed[0] || !c->g->sealed[1])
-    return ARDINA_RUN_DECIDE;
-  return resolve_initiative (c);
+  switch (f->step)
+    {
+    case STEP_SEALING:
+      if (!c->g->sealed[0] || !c->g->sealed[1])
+        return ARDINA_RUN_DECIDE;
+      f->step = STEP_REVEAL;
+      return ARDINA_RUN_AGAIN;
+    case STEP_REVEAL:
+      return reveal (c, f);
+    case STEP_ROLL_AM:
+    case STEP_ROLL_BR:
+      f->step++;
+      ardina_roll_begin (c, f->step == STEP_ROLL_BR ? ARDINA_SIDE_AMERICAN : ARDINA_SIDE_BRITISH,
+                         ARDINA_R_8_2, f->step == STEP_ROLL_BR ? 0 : 1);
+      return ARDINA_RUN_AGAIN;
+    default:
+      return compare (c, f);
+    }
 }
 
 static guint

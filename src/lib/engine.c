@@ -12,6 +12,7 @@ static const ArdinaProcClass *const classes[ARDINA_PROC_COUNT] = {
   [ARDINA_PROC_COMMIT] = &ardina_commit_class,
   [ARDINA_PROC_RETURN] = &ardina_return_class,
   [ARDINA_PROC_RESPOND] = &ardina_respond_class,
+  [ARDINA_PROC_ROLL] = &ardina_roll_class,
 };
 
 /* Bounds how long the engine may run without a decision: a turn has well
@@ -139,7 +140,8 @@ ardina_roll (ArdinaCtx *c, uint16_t rule, ArdinaSide side, const char *why)
 {
   int d = ardina_dice_roll (&c->g->dice, c->error);
   if (d)
-    ardina_emit (c, rule, side, "%s rolls %d (%s)", ardina_side_label (side), d, why);
+    ardina_emit (c, rule, side, "%s rolls %d%s%s%s", ardina_side_label (side), d,
+                 *why ? " (" : "", why, *why ? ")" : "");
   return d;
 }
 

@@ -25,6 +25,7 @@ typedef enum {
   ARDINA_PROC_COMMIT,
   ARDINA_PROC_RETURN,
   ARDINA_PROC_RESPOND,
+  ARDINA_PROC_ROLL,
   ARDINA_PROC_COUNT
 } ArdinaProc;
 
@@ -76,6 +77,11 @@ extern const ArdinaProcClass ardina_turn_class;     /* turn.c */
 extern const ArdinaProcClass ardina_commit_class;   /* commit.c */
 extern const ArdinaProcClass ardina_return_class;   /* turn.c */
 extern const ArdinaProcClass ardina_respond_class;  /* spy.c */
+extern const ArdinaProcClass ardina_roll_class;     /* roll.c */
+
+/* roll.c: pushes a roll of one die by @side for @rule, whose result lands
+ * in arg[@into] of the frame below once any Master Plan is answered. */
+ArdinaFrame *ardina_roll_begin (ArdinaCtx *c, ArdinaSide side, uint16_t rule, uint8_t into);
 
 /* engine.c: the stack */
 ArdinaFrame *ardina_push (ArdinaCtx *c, ArdinaProc proc, uint8_t kind, ArdinaSide side);

@@ -84,8 +84,8 @@ ardina_spy_act (ArdinaCtx *c, const ArdinaAction *a)
   if (c->check_only)
     return TRUE;
   play_piece (c->g, (uint16_t) spy);
-  ardina_emit (c, ARDINA_R_7_9, side, "%s plays a Spy on %s", ardina_side_label (side),
-               target_text (a->args[0], buf, sizeof buf));
+  ardina_emit2 (c, ARDINA_R_7_9, ARDINA_R_7_7, side, "%s plays a Spy on %s; it goes to the pool",
+                ardina_side_label (side), target_text (a->args[0], buf, sizeof buf));
   ArdinaFrame *f = ardina_push (c, ARDINA_PROC_RESPOND, KIND_SPY, ardina_other (side));
   f->arg[0] = (int16_t) a->args[0];
   return TRUE;
@@ -107,6 +107,32 @@ ardina_spy_candidates (const ArdinaGame *g, ArdinaSide side, ArdinaAction *out, 
   return n;
 }
 
+/* Is a place within the Spy's target (a region or an off-map box)? */
+static gboolean
+in_target (const ArdinaPlace *p, uint16_t target)
+{
+  uint16_t t = target & ~ARDINA_CODE_KIND_MASK;
+  if (p->zone != ARDINA_ZONE_MAP)
+    return FALSE;
+  if ((target & ARDINA_CODE_KIND_MASK) == ARDINA_CODE_REGION)
+    return ardina_data_locales[p->locale].region == t;
+  return p->locale == t;
+}
+
+/* All enemy units there, leaders included (2.9: leaders are units). */
+static void
+list_enemies (const ArdinaGame *g, ArdinaSide enemy, uint16_t target, GString *s)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (ardina_nation_side (ardina_data_units[i].nation) == enemy && in_target (&g->units[i], target))
+      g_string_append_printf (s, "%s%s in %s", s->len ? ", " : "", ardina_data_units[i].name,
+                              ardina_data_locales[g->units[i].locale].name);
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (ardina_leader_side ((uint16_t) i) == enemy && in_target (&g->leaders[i], target))
+      g_string_append_printf (s, "%s%s in %s", s->len ? ", " : "", ardina_data_leaders[i].name,
+                              ardina_data_locales[g->leaders[i].locale].name);
+}
+
 /* 22.1, 22.2: what the spying side learns, told to it alone. */
 static void
 reveal (ArdinaCtx *c, ArdinaSide spy, uint16_t target)
@@ -124,17 +150,7 @@ reveal (ArdinaCtx *c, ArdinaSide spy, uint16_t target)
     }
   else
     {
-      gboolean region = (target & ARDINA_CODE_KIND_MASK) == ARDINA_CODE_REGION;
-      uint16_t t = target & ~ARDINA_CODE_KIND_MASK;
-      for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-        {
-          const ArdinaPlace *p = &c->g->units[i];
-          if (p->zone != ARDINA_ZONE_MAP || ardina_nation_side (ardina_data_units[i].nation) != enemy)
-            continue;
-          if (region ? ardina_data_locales[p->locale].region == t : p->locale == t)
-            g_string_append_printf (s, "%s%s in %s", s->len ? ", " : "", ardina_data_units[i].name,
-                                    ardina_data_locales[p->locale].name);
-        }
+      list_enemies (c->g, enemy, target, s);
       ardina_emit_private (c, ARDINA_R_22_1, spy, "%s examines %s's units there: %s",
                            ardina_side_label (spy), ardina_side_label (enemy), s->len ? s->str : "none");
     }
@@ -189,7 +205,8 @@ counter (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
   if (c->check_only)
     return TRUE;
   play_piece (c->g, a->args[0]);
-  ardina_emit (c, ARDINA_R_7_9, (ArdinaSide) a->side, "%s counters with a Spy", ardina_side_label ((ArdinaSide) a->side));
+  ardina_emit2 (c, ARDINA_R_7_9, ARDINA_R_7_7, (ArdinaSide) a->side, "%s counters with a Spy; it goes to the pool",
+                ardina_side_label ((ArdinaSide) a->side));
   f->kind = f->kind == KIND_SPY ? KIND_COUNTER : KIND_SPY;
   f->side = ardina_other ((ArdinaSide) f->side);
   return TRUE;
