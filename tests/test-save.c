@@ -437,6 +437,7 @@ static const struct {
   { "setup-out-of-range.xml", 25, "instruction -1" },
   { "bad-spy-target.xml", 26, "target 24576" },
   { "stack-too-deep.xml", 37, "deeper than 12 frames" },
+  { "roll-at-bottom.xml", 25, "a roll frame cannot stand there" },
   { "duplicate-marker.xml", 23, "a second fortress marker in boston" },
   { "duplicate-massacred.xml", 23, "'boston' is listed twice" },
   { "external-entity.xml", 2, "DOCTYPE" },

@@ -34,7 +34,7 @@ static const char *const zone_names[] = {
 };
 /* Indexed by ArdinaProc. */
 static const char *const proc_names[ARDINA_PROC_COUNT] = {
-  "setup", "turn", "commit", "return", "respond"
+  "setup", "turn", "commit", "return", "respond", "roll"
 };
 /* Indexed by ArdinaResult; the names of ardina_game_get_result(). */
 static const char *const result_names[] = {
@@ -699,6 +699,13 @@ check_frame (Loader *l, xmlNodePtr n, const ArdinaFrame *f)
           || ((target & ARDINA_CODE_KIND_MASK) == ARDINA_CODE_LOCALE && i < ARDINA_DATA_N_LOCALES))
         return TRUE;
       return bad (l, n, "a Spy's target %d is neither the hand, a map region nor a locale", f->arg[0]);
+    case ARDINA_PROC_ROLL:
+      /* roll.c: arg[0] the die (0 before it is rolled), arg[1] a rule
+       * index, arg[2] the argument of the frame below to fill. */
+      if (f->side > ARDINA_SIDE_BRITISH || f->arg[0] < 0 || f->arg[0] > 6
+          || f->arg[1] < 0 || f->arg[1] >= (int) ARDINA_DATA_N_RULES || f->arg[2] < 0 || f->arg[2] > 3)
+        return bad (l, n, "a roll frame needs a side, a die 0-6, a rule and an argument 0-3");
+      return TRUE;
     default:
       return TRUE;
     }
@@ -726,8 +733,18 @@ load_stack (Loader *l, xmlNodePtr n)
     {
       if (l->g->depth >= ARDINA_STACK_MAX)
         return bad (l, c, "the procedure stack is deeper than %d frames", ARDINA_STACK_MAX);
-      if (!load_frame (l, c, &l->g->stack[l->g->depth]))
+      ArdinaFrame *f = &l->g->stack[l->g->depth];
+      if (!load_frame (l, c, f))
         return FALSE;
+      /* Procedures hand results to the frame below them: only the set-up or
+       * the turn may be at the bottom, and a commitment or a return belongs
+       * directly above the turn. */
+      gboolean bottom = l->g->depth == 0;
+      gboolean needs_turn = f->proc == ARDINA_PROC_COMMIT || f->proc == ARDINA_PROC_RETURN;
+      if ((bottom && f->proc != ARDINA_PROC_SETUP && f->proc != ARDINA_PROC_TURN)
+          || (!bottom && (f->proc == ARDINA_PROC_SETUP || f->proc == ARDINA_PROC_TURN))
+          || (needs_turn && (bottom || l->g->stack[l->g->depth - 1].proc != ARDINA_PROC_TURN)))
+        return bad (l, c, "a %s frame cannot stand there in the procedure stack", proc_names[f->proc]);
       l->g->depth++;
     }
   return TRUE;
