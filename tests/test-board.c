@@ -367,7 +367,15 @@ expect_matches (const Expect *e, const ArdinaDataSetup *s)
     }
   if (e->locale != NONE)
     return s->op == ARDINA_SETUP_PLACE_AT && s->locale == e->locale;
-  return s->op != ARDINA_SETUP_CHOOSE && row_region (s) == e->region;
+  if (s->op == ARDINA_SETUP_CHOOSE)
+    {
+      /* A choice among locales all in the region places in the region. */
+      for (uint16_t k = 0; k < s->n_choices; k++)
+        if (ardina_data_locales[ardina_data_setup_choices[s->choices_at + k]].region != e->region)
+          return 0;
+      return s->n_choices > 0;
+    }
+  return row_region (s) == e->region;
 }
 
 static void
@@ -406,19 +414,32 @@ test_setup_nothing_more (void)
         }
       CU_ASSERT_EQUAL (got, want);
     }
-  /* The Caribbean detachments: one each in three different islands. */
+  /* The Caribbean detachments: one each in three different islands (R-10):
+   * the fixed ones apart, and no choice offering a fixed one's island. */
   const Expect *caribbean = NULL;
   for (size_t i = 0; i < N_OF (rule4); i++)
     if (rule4[i].region == ARDINA_MAP_REGION_WEST_INDIES)
       caribbean = &rule4[i];
   CU_ASSERT_PTR_NOT_NULL_FATAL (caribbean);
-  uint16_t seen[3];
-  int n = 0;
+  uint16_t fixed[3];
+  const ArdinaDataSetup *choices[3];
+  int n = 0, nf = 0, nc = 0;
   for (size_t k = 0; k < ARDINA_DATA_N_SETUP; k++)
-    if (expect_matches (caribbean, &ardina_data_setup[k]) && n < 3)
-      seen[n++] = ardina_data_setup[k].locale;
+    if (expect_matches (caribbean, &ardina_data_setup[k]) && n++ < 3)
+      {
+        if (ardina_data_setup[k].op == ARDINA_SETUP_CHOOSE)
+          choices[nc++] = &ardina_data_setup[k];
+        else
+          fixed[nf++] = ardina_data_setup[k].locale;
+      }
   CU_ASSERT_EQUAL_FATAL (n, 3);
-  CU_ASSERT_TRUE (seen[0] != seen[1] && seen[1] != seen[2] && seen[0] != seen[2]);
+  for (int a = 0; a < nf; a++)
+    for (int b = a + 1; b < nf; b++)
+      CU_ASSERT_NOT_EQUAL (fixed[a], fixed[b]);
+  for (int c = 0; c < nc; c++)
+    for (uint16_t k = 0; k < choices[c]->n_choices; k++)
+      for (int a = 0; a < nf; a++)
+        CU_ASSERT_NOT_EQUAL (ardina_data_setup_choices[choices[c]->choices_at + k], fixed[a]);
 }
 
 static const ArdinaDataSetup *

@@ -940,10 +940,11 @@ test_setup_no_optional (void)
   GArray *ev = events_new ();
   ArdinaGame *g = standard_game (0, 42, ev);
   /* The set-up's choices (4.2-4.5): Canada 4, Camden or Charlotte 1,
-   * Florida 3, New England 6, Mid-Atlantic 5, Virginia 3, Deep South 2,
-   * Hispaniola 1, and with optional rules 28 Hispaniola's fortress. */
+   * Florida 3, the third Caribbean detachment 1 (R-10), New England 6,
+   * Mid-Atlantic 5, Virginia 3, Deep South 2, Hispaniola 1, and with
+   * optional rules 28 Hispaniola's fortress. */
   guint decisions = setup_decisions (g, ev);
-  CHECK (decisions == 25, "%u set-up decisions without optional rules, expected 25", decisions);
+  CHECK (decisions == 26, "%u set-up decisions without optional rules, expected 26", decisions);
   guint fortresses = 0, partisans = 0;
   for (guint l = 0; l < ARDINA_MAX_LOCALES; l++)
     {
@@ -968,7 +969,7 @@ test_setup_no_optional (void)
   ev = events_new ();
   g = standard_game (ARDINA_OPTIONAL_ALL, 42, ev);
   decisions = setup_decisions (g, ev);
-  CHECK (decisions == 26, "%u set-up decisions with every optional rule, expected 26", decisions);
+  CHECK (decisions == 27, "%u set-up decisions with every optional rule, expected 27", decisions);
   fortresses = 0;
   for (guint l = 0; l < ARDINA_MAX_LOCALES; l++)
     fortresses += g->markers[ARDINA_MARKER_FORTRESS][l] != 0;
