@@ -124,6 +124,9 @@ uint16_t ardina_piece_campaign (uint16_t code);      /* campaign kind of a piece
 /* actions.c */
 ArdinaAction ardina_action_make (ArdinaSide side, ArdinaVerb verb, guint n, ...);
 
+/* invariants.c: what holds after every action (tests, and loading). */
+gboolean ardina_state_check (const ArdinaGame *g, GError **error);
+
 /* commit.c, turn.c, victory.c, spy.c */
 void ardina_turn_next (ArdinaCtx *c);
 const char *ardina_turn_step_name (uint8_t step);

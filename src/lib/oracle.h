@@ -1,5 +1,21 @@
 /* The oracle runner's internals (the public face is <ardina/oracle.h>;
- * the contract it keeps is doc/oracle-format.md). */
+ * the contract it keeps is doc/oracle-format.md).
+ *
+ * The runner is split by concern:
+ *   oracle.c         reads a case and runs its steps through one dispatch
+ *                    table; the element readers every part uses; the
+ *                    entry points;
+ *   oracle-board.c   the starting situation: the standard set-up or a
+ *                    declared board, and the checks that it is one the
+ *                    rules allow;
+ *   oracle-expect.c  the checkers of expectations on the game: its state,
+ *                    events, decisions, views, saving and scripts;
+ *   oracle-facts.c   the checkers of data facts: what the compiled tables
+ *                    say about one component;
+ *   oracle-result.c  results (recording failures and cited rules, the
+ *                    public accessors) and coverage, which adds them up;
+ *   oracle-suite.c   the suite on disk: finding case files, the list of
+ *                    known deviations. */
 #ifndef ARDINA_LIB_ORACLE_H
 #define ARDINA_LIB_ORACLE_H
 
@@ -31,11 +47,110 @@ struct _ArdinaOracleResult {
   guint8 marks[ARDINA_DATA_N_RULES];
 };
 
+/* One case being run. */
+typedef struct {
+  ArdinaOracleResult *r;
+  ArdinaGame *game;
+  GArray *events;        /* ArdinaEvent: every event delivered so far */
+  guint last_from;       /* the first event delivered by the last <do> */
+  guint dice_left, picks_left;   /* what the end of the case must find unused */
+  gboolean stopped;      /* an action failed: later steps are not run */
+} Run;
+
+/* Where a check looks: the game, or a side's view of it with only the
+ * events that side may see. */
+typedef struct {
+  Run *run;
+  const ArdinaGame *game;
+  ArdinaSide audience;
+} Ctx;
+
+typedef enum { HELD, FAILED, STOP } Verdict;
+
+/* ---- oracle.c: reading elements, running ---- */
+
+xmlNodePtr ardina_oracle_next_element (xmlNodePtr n);
+xmlNodePtr ardina_oracle_first_element (xmlNodePtr parent);
+/* The text of @n, stripped (g_free). */
+char *ardina_oracle_text_of (xmlNodePtr n);
+/* The value of attribute @name as the document holds it; NULL if absent. */
+const char *ardina_oracle_attr (xmlNodePtr n, const char *name);
+long ardina_oracle_attr_int (xmlNodePtr n, const char *name, long fallback);
+ArdinaSide ardina_oracle_side_of (const char *name);
+
+/* The event sink of a run (@data is the Run): records the event, the rules
+ * it cites, and a line of the trace. */
+void ardina_oracle_on_event (const ArdinaEvent *e, gpointer data);
+/* @error, or a new one saying that @what failed without saying why. */
+GError *ardina_oracle_error_or_bug (GError *error, const char *what);
+/* Runs one step, recording its failure (prefixed by @context) if any. */
+Verdict ardina_oracle_run_step (Ctx *c, xmlNodePtr n, const char *context);
+
+/* ---- oracle-board.c: the starting situation ---- */
+
 /* Builds the game of a <board> element: an empty board, the pieces,
  * markers and tables it declares, the turn moved to its phase. Returns
  * NULL with @error (ARDINA_ERROR_ILLEGAL "[rule] ..." when a rule forbids
  * the situation, ARDINA_ERROR_INVALID otherwise) and *@bad set to the
  * offending element. The game is not run yet. */
 ArdinaGame *ardina_oracle_board (xmlNodePtr board, xmlNodePtr *bad, GError **error);
+/* The game of <standard> or <board> @n with the scripts of @dice and
+ * @picks, run to its first decision; NULL with @error and *@bad on the
+ * element at fault. */
+ArdinaGame *ardina_oracle_start_standard (Run *run, xmlNodePtr n, xmlNodePtr dice, xmlNodePtr picks,
+                                          xmlNodePtr *bad, GError **error);
+ArdinaGame *ardina_oracle_start_board (Run *run, xmlNodePtr n, xmlNodePtr dice, xmlNodePtr picks,
+                                       xmlNodePtr *bad, GError **error);
+
+/* ---- oracle-result.c: recording into a result ---- */
+
+ArdinaOracleResult *ardina_oracle_result_new (const char *file);
+/* Records that the step @node expected @expected and got @actual. */
+void ardina_oracle_fail (ArdinaOracleResult *r, xmlNodePtr node, const char *expected, const char *actual);
+/* A refusal or error message citing "[x.y]" marks x.y as cited. */
+void ardina_oracle_mark_message (ArdinaOracleResult *r, const char *msg);
+/* The rule an id names, or NULL after noting the id as unknown. */
+const ArdinaRule *ardina_oracle_known_rule (ArdinaOracleResult *r, const char *id);
+
+/* ---- the checkers of the dispatch table (steps[] in oracle.c) ----
+ *
+ * Each says whether its step held and, when it did not, writes what
+ * happened instead in @actual. Keep this list and steps[] in step: a
+ * checker declared here and missing there is never run. */
+
+/* oracle-expect.c: the state */
+Verdict ardina_oracle_step_at (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_hidden (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_visible (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_phase (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_year (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_first (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_points (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_town_points (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_hand (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_pool (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_progress (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_balance (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_loyalty (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_over (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_winner (Ctx *c, xmlNodePtr n, GString *actual);
+/* oracle-expect.c: events, decisions, views, saving, scripts */
+Verdict ardina_oracle_step_event (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_pending (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_legal (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_view (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_round_trip (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_left (Ctx *c, xmlNodePtr n, GString *actual);
+/* oracle-facts.c */
+Verdict ardina_oracle_step_locale (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_locales (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_region (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_route (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_routes (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_unit (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_leader (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_campaign (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_marker_kind (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_constant (Ctx *c, xmlNodePtr n, GString *actual);
 
 #endif /* ARDINA_LIB_ORACLE_H */

@@ -886,5 +886,15 @@ ardina_game_load (const char *data, gsize length, const char *filename, GError *
       return NULL;
     }
   l.g->magic = ARDINA_GAME_MAGIC;
+  /* Last line of defence: a state the engine could never reach is refused
+   * even if every value passed on its own. */
+  GError *broken = NULL;
+  if (!ardina_state_check (l.g, &broken))
+    {
+      g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_PARSE, "%s:1: %s", l.file, broken->message);
+      g_error_free (broken);
+      g_free (l.g);
+      return NULL;
+    }
   return l.g;
 }

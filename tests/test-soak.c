@@ -1,0 +1,179 @@
+/* Random legal play (the fuzzer of Rally the Troops, on a small budget):
+ * whole games from the standard set-up, every optional combination and
+ * both scenarios, each decision answered by a legal action drawn at
+ * random. After every action the game's invariants must hold and a
+ * decision must be answerable (no dead end); every game must reach its
+ * end within a bound (no endless game); saves round-trip along the way,
+ * and both sides' views keep the invariants. Seeds are fixed, so a failure
+ * replays exactly. */
+#include "cu-main.h"
+#include "engine.h"
+
+#include <string.h>
+
+#define GAMES 16
+
+#define CHECK(cond, ...) \
+  do { if (!(cond)) { printf ("\n  " __VA_ARGS__); printf ("\n"); } CU_ASSERT (cond); } while (0)
+#define MAX_ACTIONS 20000
+#define MAX_LEGAL 512
+
+typedef struct {
+  guint actions, spies, rerolls;
+} Stats;
+
+/* Commitments are built marker by marker and could wander forever between
+ * offer and withdraw: seal half of the time so every game moves on. */
+static guint
+choose (GRand *r, const ArdinaPending *p, const ArdinaAction *legal, guint n)
+{
+  if (p->kind == ARDINA_DECISION_COMMIT && g_rand_boolean (r))
+    for (guint i = 0; i < n; i++)
+      if (legal[i].verb == ARDINA_VERB_SEAL)
+        return i;
+  return (guint) g_rand_int_range (r, 0, (gint32) n);
+}
+
+static gboolean
+check_views (const ArdinaGame *g, guint game, guint step)
+{
+  for (int s = 0; s < 2; s++)
+    {
+      GError *error = NULL;
+      ArdinaGame *v = ardina_game_view (g, (ArdinaSide) s);
+      gboolean ok = ardina_state_check (v, &error);
+      if (!ok)
+        printf ("\n  game %u step %u, view of side %d: %s\n", game, step, s, error->message);
+      g_clear_error (&error);
+      ardina_game_free (v);
+      if (!ok)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+round_trip (const ArdinaGame *g, guint game, guint step)
+{
+  gsize len;
+  char *xml = ardina_game_save (g, &len);
+  GError *error = NULL;
+  ArdinaGame *back = ardina_game_load (xml, len, "soak.xml", &error);
+  gboolean ok = back && ardina_game_equal (back, g);
+  if (!ok)
+    printf ("\n  game %u step %u: the save does not round-trip (%s)\n", game, step,
+            error ? error->message : "loaded game differs");
+  g_clear_error (&error);
+  g_free (xml);
+  ardina_game_free (back);
+  return ok;
+}
+
+/* One decision: a pending side, a legal action, applied; FALSE on any
+ * broken promise of the engine. */
+static gboolean
+step (ArdinaGame *g, GRand *r, guint game, Stats *st)
+{
+  ArdinaPending p[2];
+  ArdinaAction legal[MAX_LEGAL];
+  guint np = ardina_game_pending (g, p);
+  const ArdinaPending *who = &p[np > 1 ? g_rand_int_range (r, 0, (gint32) np) : 0];
+  guint n = ardina_game_legal_actions (g, who->side, legal, MAX_LEGAL);
+  if (n == 0)
+    {
+      printf ("\n  game %u step %u: dead end at '%s'\n", game, st->actions, who->prompt);
+      return FALSE;
+    }
+  const ArdinaAction *a = &legal[choose (r, who, legal, MIN (n, MAX_LEGAL))];
+  GError *error = NULL;
+  if (!ardina_game_apply (g, a, NULL, NULL, &error) || !ardina_state_check (g, &error))
+    {
+      char *text = ardina_action_to_string (a);
+      printf ("\n  game %u step %u: '%s': %s\n", game, st->actions, text, error ? error->message : "?");
+      g_free (text);
+      g_clear_error (&error);
+      return FALSE;
+    }
+  st->spies += a->verb == ARDINA_VERB_SPY;
+  st->rerolls += a->verb == ARDINA_VERB_COUNTER && ardina_piece_campaign (a->args[0]) == ARDINA_CAMPAIGN_MASTER_PLAN;
+  st->actions++;
+  return TRUE;
+}
+
+static void
+play_one (guint game, Stats *total)
+{
+  ArdinaGameOptions o = { game % 2 ? ARDINA_SCENARIO_SHORT : ARDINA_SCENARIO_FULL,
+                          (guint32) (game * 0x2b7u) & ARDINA_OPTIONAL_ALL, 1000 + game };
+  ArdinaGame *g = ardina_game_new_standard (&o, NULL, NULL);
+  GRand *r = g_rand_new_with_seed (game);
+  Stats st = { 0 };
+  gboolean ok = TRUE;
+  while (ok && !ardina_game_is_over (g) && st.actions < MAX_ACTIONS)
+    {
+      ok = step (g, r, game, &st);
+      if (ok && st.actions % 97 == 0)
+        ok = round_trip (g, game, st.actions) && check_views (g, game, st.actions);
+    }
+  CU_ASSERT_TRUE (ok);
+  CHECK (ardina_game_is_over (g), "game %u not over after %u actions (%u, %s)", game, st.actions,
+         ardina_game_get_year (g), ardina_game_get_phase_name (g));
+  guint last = o.scenario == ARDINA_SCENARIO_SHORT ? 1778 : 1782;
+  CHECK (ardina_game_get_year (g) <= last, "game %u ran past %u", game, last);
+  CHECK (strcmp (ardina_game_get_result (g), "none") != 0, "game %u over without a result", game);
+  total->actions += st.actions;
+  total->spies += st.spies;
+  total->rerolls += st.rerolls;
+  g_rand_free (r);
+  ardina_game_free (g);
+}
+
+static void
+test_random_games (void)
+{
+  Stats total = { 0 };
+  for (guint game = 1; game <= GAMES; game++)
+    play_one (game, &total);
+  printf ("\n  %u games, %u actions (%u Spy plays, %u Master Plan re-rolls)\n", GAMES, total.actions,
+          total.spies, total.rerolls);
+  CU_ASSERT_TRUE (total.actions > GAMES * 100);
+}
+
+/* The checker itself must catch a broken state, or the soak proves nothing. */
+static void
+test_checker_catches (void)
+{
+  ArdinaGameOptions o = { ARDINA_SCENARIO_FULL, 0, 1 };
+  ArdinaGame *g = ardina_game_new_standard (&o, NULL, NULL);
+  CU_ASSERT_TRUE (ardina_state_check (g, NULL));
+  ArdinaGame *bad = ardina_game_copy (g);
+  bad->loyalty[0] = 4;
+  CU_ASSERT_FALSE (ardina_state_check (bad, NULL));
+  memcpy (bad, g, sizeof *g);
+  bad->units[0].zone = ARDINA_ZONE_HAND;
+  CU_ASSERT_FALSE (ardina_state_check (bad, NULL));
+  memcpy (bad, g, sizeof *g);
+  bad->pieces[0].flags |= ARDINA_PIECE_OFFERED;
+  bad->pieces[0].zone = ARDINA_ZONE_POOL;
+  CU_ASSERT_FALSE (ardina_state_check (bad, NULL));
+  memcpy (bad, g, sizeof *g);
+  bad->stack[0].proc = ARDINA_PROC_ROLL;
+  CU_ASSERT_FALSE (ardina_state_check (bad, NULL));
+  memcpy (bad, g, sizeof *g);
+  bad->markers[0][0] = 3;
+  CU_ASSERT_FALSE (ardina_state_check (bad, NULL));
+  ardina_game_free (bad);
+  ardina_game_free (g);
+}
+
+static CU_TestInfo tests[] = {
+  { "the invariant checker catches broken states", test_checker_catches },
+  { "random legal play: invariants, no dead end, every game ends", test_random_games },
+  CU_TEST_INFO_NULL
+};
+
+int
+main (void)
+{
+  return cu_run ("soak", tests);
+}
