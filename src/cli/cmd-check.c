@@ -162,7 +162,7 @@ cli_check (int argc, char **argv)
   gboolean verbose = FALSE;
   char *oracle = NULL, *deviations = NULL;
   GOptionEntry entries[] = {
-    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, "Print the trace of every case", NULL },
+    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, "Print the trace of every case (always, for a single case)", NULL },
     { "oracle", 0, 0, G_OPTION_ARG_FILENAME, &oracle, "The oracle directory, when no PATH is given", "DIR" },
     { "deviations", 0, 0, G_OPTION_ARG_FILENAME, &deviations,
       "The known deviations list (default: known-deviations in each DIR)", "FILE" },
@@ -182,6 +182,10 @@ cli_check (int argc, char **argv)
   rc = CLI_USAGE;
   if (load_deviations (&k, deviations, paths, n) && cli_case_files ("check", paths, n, files))
     {
+      /* One disputed situation: show what happened, step by step, each
+       * event citing its rule, whether the case passed or not. */
+      if (files->len == 1)
+        k.verbose = TRUE;
       for (guint i = 0; i < files->len; i++)
         run_one (&k, g_ptr_array_index (files, i));
       if (k.xfailed)
