@@ -83,7 +83,7 @@ typedef struct {
   char **outcomes;
   size_t n_outcomes;
   /* Names of map.xml and counters.xml, which setup.xml refers to
-   * (gen-board.c). */
+   * (struct GenBoard, below). */
   struct GenBoard *board;
 } Gen;
 
@@ -128,10 +128,83 @@ void gen_loyalty_load (Gen *g, const GenFile *f);
 void gen_balance_load (Gen *g, const GenFile *f);
 void gen_outcomes_emit (Gen *g, FILE *c, FILE *h);
 
-/* gen-board.c: the board. The map needs loyalty.xml loaded first; the
+/* The board: map.xml (gen-map.c), counters.xml (gen-counters.c) and
+ * setup.xml (gen-setup.c). The map needs loyalty.xml loaded first; the
  * set-up needs the map and the counters. */
 void gen_map_load (Gen *g, const GenFile *f);
 void gen_counters_load (Gen *g, const GenFile *f);
 void gen_setup_load (Gen *g, const GenFile *f);
+
+/* gen-board.c: what the three board loaders share. */
+
+#define GEN_N_OF(a) (sizeof (a) / sizeof (a)[0])
+
+/* Closed token lists that gen-counters.c defines and gen-setup.c reads, in
+ * the order of the enums of data-types-board.h. gen-counters.c asserts that
+ * these counts are the lists' lengths. */
+enum { GEN_NATION_AMERICAN, GEN_NATION_BRITISH, GEN_NATION_HESSIAN, GEN_NATION_FRENCH,
+       GEN_NATION_SPANISH, GEN_NATION_INDIAN, GEN_N_NATIONS };
+extern const char *const gen_nations[];
+#define GEN_N_MARKERS ((size_t) 5)
+extern const char *const gen_marker_kinds[];
+
+typedef struct {
+  char *name, *label;
+  int kind;                     /* region: colonial; locale: kind; unit, leader: nation */
+} GenNamed;
+
+typedef struct {
+  GenNamed *v;
+  size_t n, cap;
+} GenNames;
+
+/* What the map checks need of a locale beyond its name. */
+typedef struct {
+  int kind, colour, port, value, dice, region, vi;
+  xmlNodePtr node;
+} GenLocale;
+
+typedef struct {
+  int a, b, kind, vi;
+} GenRoute;
+
+struct GenBoard {
+  int have_map, have_counters;
+  GenNames regions, locales, units, leaders, campaigns;
+  GenLocale *loc;               /* parallel to locales */
+  size_t cap_loc;
+  GenRoute *routes;
+  size_t n_routes, cap_routes;
+  int marker_count[GEN_N_MARKERS]; /* -1 until counters.xml gives the kind */
+  size_t n_pieces;              /* campaign markers, every count expanded */
+};
+
+/* A memory stream for an array printed after the one being loaded. */
+typedef struct {
+  char *buf;
+  size_t len;
+  FILE *out;
+} GenStream;
+
+struct GenBoard *gen_board (Gen *g);
+int gen_names_find (const GenNames *names, const char *name);
+size_t gen_names_add (Gen *g, const GenFile *f, xmlNodePtr node, GenNames *names,
+                      const char *what, const char *name, const char *label, int kind);
+void gen_define_index (Gen *g, const char *prefix, const char *name, size_t i);
+int gen_token_attr (Gen *g, const GenFile *f, xmlNodePtr node, const char *attr,
+                    const char *const *list, size_t n);
+int gen_has_attr (xmlNodePtr node, const char *attr);
+const char *gen_enum_token (const char *const *list, int i);
+const GenTable *gen_find_table (const Gen *g, const char *name);
+int gen_value_position (const Gen *g, const char *name, const char *field, const char *s,
+                        int by_text);
+void gen_body_strings (Gen *g, const char *name, const char *label);
+void gen_stream_open (GenStream *s);
+void gen_stream_emit (Gen *g, GenStream *s, const char *head, const char *tail);
+
+/* gen-map.c: what setup.xml asks of the map. */
+int gen_locale_ref (Gen *g, const GenFile *f, xmlNodePtr node, const char *attr,
+                    const char *name);
+int gen_region_has_land (const struct GenBoard *b, int region);
 
 #endif /* GEN_H */

@@ -24,84 +24,62 @@ read_options (xmlNodePtr n, ArdinaGameOptions *o)
                                                                               : ARDINA_SCENARIO_FULL;
   const char *opt = ardina_oracle_attr (n, "optional");
   if (g_strcmp0 (opt, "all") == 0)
-    o->optional = ARDINA_OPTIONAL_ALL;
-  else if (opt)
     {
-      char **w = g_strsplit_set (opt, " \t\r\n", -1);
-      for (char **p = w; *p; p++)
-        if (**p)
-          o->optional |= ARDINA_OPTIONAL (atoi (*p));   /* 28-38: the schema says so */
-      g_strfreev (w);
+      o->optional = ARDINA_OPTIONAL_ALL;
+      return;
     }
+  GPtrArray *sections = ardina_oracle_words (opt);
+  for (guint i = 0; i < sections->len; i++)
+    o->optional |= ARDINA_OPTIONAL (atoi (g_ptr_array_index (sections, i)));   /* 28-38: the schema says so */
+  g_ptr_array_unref (sections);
 }
 
 static gboolean
-set_dice (ArdinaGame *g, xmlNodePtr dice, GError **error)
+set_dice (ArdinaGame *g, GPtrArray *words, GError **error)
 {
-  char *text = dice ? ardina_oracle_text_of (dice) : g_strdup ("");
-  char **w = g_strsplit_set (text, " \t\r\n", -1);
-  GByteArray *b = g_byte_array_new ();
-  for (char **p = w; *p; p++)
-    if (**p)
-      {
-        guint8 d = (guint8) atoi (*p);
-        g_byte_array_append (b, &d, 1);
-      }
-  /* No <dice> is an empty script: a case never rolls from a seed. */
-  static const guint8 none[1];   /* never hand memcpy a NULL, even for no dice */
-  gboolean ok = ardina_game_set_dice_script (g, b->len ? b->data : none, b->len, error);
-  g_byte_array_free (b, TRUE);
-  g_strfreev (w);
-  g_free (text);
+  /* One more byte than needed: never hand memcpy a NULL, even for no dice. */
+  guint8 *dice = g_new0 (guint8, words->len + 1);
+  for (guint i = 0; i < words->len; i++)
+    dice[i] = (guint8) atoi (g_ptr_array_index (words, i));
+  gboolean ok = ardina_game_set_dice_script (g, dice, words->len, error);
+  g_free (dice);
   return ok;
 }
 
 static gboolean
-set_picks (ArdinaGame *g, xmlNodePtr picks, GError **error)
+set_picks (ArdinaGame *g, GPtrArray *words, GError **error)
 {
-  char *text = picks ? ardina_oracle_text_of (picks) : g_strdup ("");
-  char **w = g_strsplit_set (text, " \t\r\n", -1);
-  GPtrArray *names = g_ptr_array_new ();
-  for (char **p = w; *p; p++)
-    if (**p)
-      g_ptr_array_add (names, *p);
-  gboolean ok = ardina_game_set_pick_script (g, (const char *const *) names->pdata, names->len, error);
-  g_ptr_array_free (names, TRUE);
-  g_strfreev (w);
-  g_free (text);
-  return ok;
+  return ardina_game_set_pick_script (g, (const char *const *) words->pdata, words->len, error);
 }
+
+const ArdinaOracleScript ardina_oracle_scripts[ARDINA_ORACLE_N_SCRIPTS] = {
+  [ARDINA_ORACLE_DICE] = { "dice", "die", set_dice, ardina_game_dice_left },
+  [ARDINA_ORACLE_PICKS] = { "picks", "pick", set_picks, ardina_game_picks_left },
+};
 
 /* ==== the board: an empty game edited into the declared situation ==== */
 
-static gboolean
-invalid (GError **error, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
-static gboolean
-illegal (GError **error, uint16_t rule, const char *fmt, ...) G_GNUC_PRINTF (3, 4);
+/* What no game could hold is ARDINA_ERROR_INVALID; what the rules forbid
+ * is ARDINA_ERROR_ILLEGAL with a message opening with the rule, as the
+ * engine's refusals do, so <expect-invalid-start rule=...> can match it.
+ * One function for both, the macros naming which. */
+#define NO_RULE G_MAXUINT
+#define invalid(error, ...) board_error ((error), NO_RULE, __VA_ARGS__)
+#define illegal(error, rule, ...) board_error ((error), (rule), __VA_ARGS__)
 
 static gboolean
-invalid (GError **error, const char *fmt, ...)
+board_error (GError **error, guint rule, const char *fmt, ...) G_GNUC_PRINTF (3, 4);
+
+static gboolean
+board_error (GError **error, guint rule, const char *fmt, ...)
 {
   va_list ap;
   va_start (ap, fmt);
-  char *msg = g_strdup_vprintf (fmt, ap);
+  GError *e = g_error_new_valist (ARDINA_ERROR, rule == NO_RULE ? ARDINA_ERROR_INVALID : ARDINA_ERROR_ILLEGAL, fmt, ap);
   va_end (ap);
-  g_set_error_literal (error, ARDINA_ERROR, ARDINA_ERROR_INVALID, msg);
-  g_free (msg);
-  return FALSE;
-}
-
-/* A situation the rules forbid: the message opens with the rule, as the
- * engine's refusals do, so <expect-invalid-start rule=...> can match it. */
-static gboolean
-illegal (GError **error, uint16_t rule, const char *fmt, ...)
-{
-  va_list ap;
-  va_start (ap, fmt);
-  char *msg = g_strdup_vprintf (fmt, ap);
-  va_end (ap);
-  g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_ILLEGAL, "[%s] %s", ardina_data_rules[rule].id, msg);
-  g_free (msg);
+  if (rule != NO_RULE)
+    g_prefix_error (&e, "[%s] ", ardina_data_rules[rule].id);
+  g_propagate_error (error, e);
   return FALSE;
 }
 
@@ -368,30 +346,39 @@ run_start (Run *run, ArdinaGame *g, GError **error)
   return ok;
 }
 
-/* Sets the scripts, then runs the new game to its first decision; *@bad
- * is left on the element at fault. */
+/* Sets script @s from the words of @n; no element is an empty script, as a
+ * case never rolls from a seed nor picks at random. */
 static gboolean
-script_and_run (Run *run, ArdinaGame *g, xmlNodePtr dice, xmlNodePtr picks, xmlNodePtr *bad,
-                GError **error)
+set_script (ArdinaGame *g, guint s, xmlNodePtr n, GError **error)
 {
-  if (!set_dice (g, dice, error))
-    {
-      *bad = dice;
-      return FALSE;
-    }
-  if (!set_picks (g, picks, error))
-    {
-      *bad = picks;
-      return FALSE;
-    }
-  return run_start (run, g, error);
+  char *text = n ? ardina_oracle_text_of (n) : NULL;
+  GPtrArray *words = ardina_oracle_words (text);
+  gboolean ok = ardina_oracle_scripts[s].set (g, words, error);
+  g_ptr_array_unref (words);
+  g_free (text);
+  return ok;
+}
+
+/* Sets the scripts, then runs the new game to its first decision: @g, or
+ * NULL after freeing it with *@bad left on the element at fault. */
+static ArdinaGame *
+scripted_start (Run *run, ArdinaGame *g, xmlNodePtr *scripts, xmlNodePtr *bad, GError **error)
+{
+  guint s = 0;
+  while (s < ARDINA_ORACLE_N_SCRIPTS && set_script (g, s, scripts[s], error))
+    s++;
+  if (s < ARDINA_ORACLE_N_SCRIPTS)
+    *bad = scripts[s];
+  else if (run_start (run, g, error))
+    return g;
+  ardina_game_free (g);
+  return NULL;
 }
 
 /* The standard set-up of rule 4, with the scripts in place before the
  * first die or pick. */
 ArdinaGame *
-ardina_oracle_start_standard (Run *run, xmlNodePtr n, xmlNodePtr dice, xmlNodePtr picks, xmlNodePtr *bad,
-                              GError **error)
+ardina_oracle_start_standard (Run *run, xmlNodePtr n, xmlNodePtr *scripts, xmlNodePtr *bad, GError **error)
 {
   ArdinaGameOptions o;
   read_options (n, &o);
@@ -400,24 +387,17 @@ ardina_oracle_start_standard (Run *run, xmlNodePtr n, xmlNodePtr dice, xmlNodePt
   ArdinaCtx c = { g, NULL, NULL, FALSE };
   ardina_push (&c, ARDINA_PROC_SETUP, 0, ARDINA_SIDE_NONE);
   *bad = n;
-  if (script_and_run (run, g, dice, picks, bad, error))
-    return g;
-  ardina_game_free (g);
-  return NULL;
+  return scripted_start (run, g, scripts, bad, error);
 }
 
 /* A declared board, run on from its phase (an automatic phase such as the
  * victory check is carried out at once). */
 ArdinaGame *
-ardina_oracle_start_board (Run *run, xmlNodePtr n, xmlNodePtr dice, xmlNodePtr picks, xmlNodePtr *bad,
-                           GError **error)
+ardina_oracle_start_board (Run *run, xmlNodePtr n, xmlNodePtr *scripts, xmlNodePtr *bad, GError **error)
 {
   ArdinaGame *g = ardina_oracle_board (n, bad, error);
   if (!g)
     return NULL;
   *bad = n;
-  if (script_and_run (run, g, dice, picks, bad, error))
-    return g;
-  ardina_game_free (g);
-  return NULL;
+  return scripted_start (run, g, scripts, bad, error);
 }

@@ -8,6 +8,7 @@
  * rules say. */
 #include "oracle.h"
 
+#include <stdarg.h>
 #include <string.h>
 
 /* ---- the state ---- */
@@ -21,51 +22,59 @@ check_string (GString *actual, const char *what, const char *want, const char *g
   return FAILED;
 }
 
+/* Named by a format, so that the checkers of numbers of a side, a region
+ * or a script need not build and free the name themselves. */
 static Verdict
-check_number (GString *actual, const char *what, long want, long got)
+check_number (GString *actual, long want, long got, const char *what, ...) G_GNUC_PRINTF (4, 5);
+
+static Verdict
+check_number (GString *actual, long want, long got, const char *what, ...)
 {
   if (want == got)
     return HELD;
-  g_string_printf (actual, "%s is %ld", what, got);
+  va_list ap;
+  va_start (ap, what);
+  g_string_vprintf (actual, what, ap);
+  va_end (ap);
+  g_string_append_printf (actual, " is %ld", got);
   return FAILED;
 }
 
+/* The place of the piece @n names, or NULL after saying there is no such
+ * piece; *@piece is the name. */
+static const char *
+piece_place (Ctx *c, xmlNodePtr n, const char **piece, GString *actual)
+{
+  *piece = ardina_oracle_attr (n, "piece");
+  const char *place = ardina_game_get_piece_place (c->game, *piece);
+  if (!place)
+    ardina_oracle_no_such (actual, "piece", *piece);
+  return place;
+}
+
+/* <at place=>, <hidden>: the piece is in that place, "hidden" being where
+ * a side's view puts what that side may not see. */
 Verdict
 ardina_oracle_step_at (Ctx *c, xmlNodePtr n, GString *actual)
 {
-  const char *piece = ardina_oracle_attr (n, "piece");
-  const char *place = ardina_game_get_piece_place (c->game, piece);
+  gboolean hidden = ardina_xml_is (n, "hidden");
+  const char *piece, *place = piece_place (c, n, &piece, actual);
   if (!place)
-    {
-      g_string_printf (actual, "there is no piece named '%s'", piece);
-      return FAILED;
-    }
-  if (strcmp (place, ardina_oracle_attr (n, "place")) == 0)
+    return FAILED;
+  if (strcmp (place, hidden ? "hidden" : ardina_oracle_attr (n, "place")) == 0)
     return HELD;
-  g_string_printf (actual, "%s is in %s", piece, place);
+  g_string_printf (actual, hidden ? "%s is visible, in %s" : "%s is in %s", piece, place);
   return FAILED;
 }
 
-Verdict
-ardina_oracle_step_hidden (Ctx *c, xmlNodePtr n, GString *actual)
-{
-  const char *piece = ardina_oracle_attr (n, "piece");
-  const char *place = ardina_game_get_piece_place (c->game, piece);
-  if (!place)
-    g_string_printf (actual, "there is no piece named '%s'", piece);
-  else if (strcmp (place, "hidden") != 0)
-    g_string_printf (actual, "%s is visible, in %s", piece, place);
-  return place && strcmp (place, "hidden") == 0 ? HELD : FAILED;
-}
-
+/* <visible [place]>: the side sees the piece (there, if place= says). */
 Verdict
 ardina_oracle_step_visible (Ctx *c, xmlNodePtr n, GString *actual)
 {
-  const char *piece = ardina_oracle_attr (n, "piece"), *want = ardina_oracle_attr (n, "place");
-  const char *place = ardina_game_get_piece_place (c->game, piece);
+  const char *piece, *place = piece_place (c, n, &piece, actual), *want = ardina_oracle_attr (n, "place");
   if (!place)
-    g_string_printf (actual, "there is no piece named '%s'", piece);
-  else if (strcmp (place, "hidden") == 0)
+    return FAILED;
+  if (strcmp (place, "hidden") == 0)
     g_string_printf (actual, "%s is hidden", piece);
   else if (want && strcmp (want, place) != 0)
     g_string_printf (actual, "%s is visible in %s", piece, place);
@@ -74,16 +83,45 @@ ardina_oracle_step_visible (Ctx *c, xmlNodePtr n, GString *actual)
   return FAILED;
 }
 
-Verdict
-ardina_oracle_step_phase (Ctx *c, xmlNodePtr n, GString *actual)
-{
-  return check_string (actual, "the phase", ardina_oracle_attr (n, "name"), ardina_game_get_phase_name (c->game));
-}
+/* The state's levels and counts that a case compares whole, one row per
+ * element: the attribute holding what the case expects, what a failure
+ * calls it, and one accessor. A side's numbers (<points side=...>) are
+ * named after the side: "the american hand"; political points can be
+ * negative, the others are counts. */
+typedef struct {
+  const char *element, *attr, *what;
+  const char *(*text) (const ArdinaGame *g);
+  guint (*count) (const ArdinaGame *g);
+  int (*side_points) (const ArdinaGame *g, ArdinaSide side);
+  guint (*side_count) (const ArdinaGame *g, ArdinaSide side);
+} StateValue;
+
+static const StateValue state_values[] = {
+  { "phase", "name", "the phase", .text = ardina_game_get_phase_name },
+  { "progress", "level", "the Revolutionary Progress level", .text = ardina_game_get_progress },
+  { "balance", "level", "the European Balance of Power level", .text = ardina_game_get_balance },
+  { "year", "value", "the year", .count = ardina_game_get_year },
+  { "pool", "count", "the pool", .count = ardina_game_count_pool },
+  { "points", "value", "political points", .side_points = ardina_game_get_points },
+  { "town-points", "value", "town points", .side_count = ardina_game_get_town_points },
+  { "hand", "count", "hand", .side_count = ardina_game_count_hand },
+};
 
 Verdict
-ardina_oracle_step_year (Ctx *c, xmlNodePtr n, GString *actual)
+ardina_oracle_step_state (Ctx *c, xmlNodePtr n, GString *actual)
 {
-  return check_number (actual, "the year", ardina_oracle_attr_int (n, "value", 0), ardina_game_get_year (c->game));
+  const StateValue *v = state_values;
+  while (v < state_values + G_N_ELEMENTS (state_values) - 1 && !ardina_xml_is (n, v->element))
+    v++;   /* the dispatch table sends only these elements here */
+  if (v->text)
+    return check_string (actual, v->what, ardina_oracle_attr (n, v->attr), v->text (c->game));
+  long want = ardina_oracle_attr_int (n, v->attr, 0);
+  if (v->count)
+    return check_number (actual, want, v->count (c->game), "%s", v->what);
+  const char *name = ardina_oracle_attr (n, "side");
+  ArdinaSide side = ardina_oracle_side_of (name);
+  long got = v->side_points ? v->side_points (c->game, side) : (long) v->side_count (c->game, side);
+  return check_number (actual, want, got, "the %s %s", name, v->what);
 }
 
 Verdict
@@ -94,73 +132,14 @@ ardina_oracle_step_first (Ctx *c, xmlNodePtr n, GString *actual)
 }
 
 Verdict
-ardina_oracle_step_points (Ctx *c, xmlNodePtr n, GString *actual)
-{
-  ArdinaSide side = ardina_oracle_side_of (ardina_oracle_attr (n, "side"));
-  char *what = g_strdup_printf ("the %s political points", ardina_oracle_attr (n, "side"));
-  Verdict v = check_number (actual, what, ardina_oracle_attr_int (n, "value", 0),
-                            ardina_game_get_points (c->game, side));
-  g_free (what);
-  return v;
-}
-
-Verdict
-ardina_oracle_step_town_points (Ctx *c, xmlNodePtr n, GString *actual)
-{
-  ArdinaSide side = ardina_oracle_side_of (ardina_oracle_attr (n, "side"));
-  char *what = g_strdup_printf ("the %s town points", ardina_oracle_attr (n, "side"));
-  Verdict v = check_number (actual, what, ardina_oracle_attr_int (n, "value", 0),
-                            ardina_game_get_town_points (c->game, side));
-  g_free (what);
-  return v;
-}
-
-Verdict
-ardina_oracle_step_hand (Ctx *c, xmlNodePtr n, GString *actual)
-{
-  ArdinaSide side = ardina_oracle_side_of (ardina_oracle_attr (n, "side"));
-  char *what = g_strdup_printf ("the %s hand", ardina_oracle_attr (n, "side"));
-  Verdict v = check_number (actual, what, ardina_oracle_attr_int (n, "count", 0),
-                            ardina_game_count_hand (c->game, side));
-  g_free (what);
-  return v;
-}
-
-Verdict
-ardina_oracle_step_pool (Ctx *c, xmlNodePtr n, GString *actual)
-{
-  return check_number (actual, "the pool", ardina_oracle_attr_int (n, "count", 0), ardina_game_count_pool (c->game));
-}
-
-Verdict
-ardina_oracle_step_progress (Ctx *c, xmlNodePtr n, GString *actual)
-{
-  return check_string (actual, "the Revolutionary Progress level", ardina_oracle_attr (n, "level"),
-                       ardina_game_get_progress (c->game));
-}
-
-Verdict
-ardina_oracle_step_balance (Ctx *c, xmlNodePtr n, GString *actual)
-{
-  return check_string (actual, "the European Balance of Power level", ardina_oracle_attr (n, "level"),
-                       ardina_game_get_balance (c->game));
-}
-
-Verdict
 ardina_oracle_step_loyalty (Ctx *c, xmlNodePtr n, GString *actual)
 {
   const char *region = ardina_oracle_attr (n, "region");
   for (guint r = 0; r < ARDINA_DATA_N_REGIONS; r++)
     if (strcmp (ardina_data_regions[r].name, region) == 0)
-      {
-        char *what = g_strdup_printf ("the loyalty of %s", region);
-        Verdict v = check_number (actual, what, ardina_oracle_attr_int (n, "value", 0),
-                                  ardina_game_get_loyalty (c->game, region));
-        g_free (what);
-        return v;
-      }
-  g_string_printf (actual, "there is no colonial region named '%s'", region);
-  return FAILED;
+      return check_number (actual, ardina_oracle_attr_int (n, "value", 0), ardina_game_get_loyalty (c->game, region),
+                           "the loyalty of %s", region);
+  return ardina_oracle_no_such (actual, "colonial region", region);
 }
 
 Verdict
@@ -403,17 +382,14 @@ ardina_oracle_step_round_trip (Ctx *c, xmlNodePtr n, GString *actual)
   return v;
 }
 
-/* Checked where it stands, and its n is what the end of the case expects. */
+/* <dice-left>, <picks-left>: checked where it stands, and its n is what the
+ * end of the case expects. */
 Verdict
 ardina_oracle_step_left (Ctx *c, xmlNodePtr n, GString *actual)
 {
-  gboolean dice = ardina_xml_is (n, "dice-left");
+  guint s = ardina_xml_is (n, "dice-left") ? ARDINA_ORACLE_DICE : ARDINA_ORACLE_PICKS;
   guint want = (guint) ardina_oracle_attr_int (n, "n", 0);
-  guint left = dice ? ardina_game_dice_left (c->game) : ardina_game_picks_left (c->game);
-  if (dice)
-    c->run->dice_left = want;
-  else
-    c->run->picks_left = want;
-  return check_number (actual, dice ? "the count of unused scripted dice" : "the count of unused scripted picks",
-                       want, left);
+  c->run->left[s] = want;
+  return check_number (actual, want, ardina_oracle_scripts[s].left (c->game), "the count of unused scripted %s",
+                       ardina_oracle_scripts[s].element);
 }

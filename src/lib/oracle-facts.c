@@ -104,18 +104,24 @@ facts_verdict (gboolean ok, xmlNodePtr n, GString *actual)
   return FAILED;
 }
 
+/* The index @lookup gives the name= of @n, or -1 after saying there is no
+ * such @what: the lookup every singular checker by name opens with. */
+static int
+named (xmlNodePtr n, int (*lookup) (const char *name), const char *what, GString *actual)
+{
+  const char *name = ardina_oracle_attr (n, "name");
+  int i = lookup (name);
+  if (i < 0)
+    ardina_oracle_no_such (actual, what, name);
+  return i;
+}
+
 /* <locale name [kind region value colour port]/> */
 Verdict
 ardina_oracle_step_locale (Ctx *c, xmlNodePtr n, GString *actual)
 {
-  const char *name = ardina_oracle_attr (n, "name");
-  int l = ardina_locale_lookup (name);
-  if (l < 0)
-    {
-      g_string_printf (actual, "there is no locale named '%s'", name);
-      return FAILED;
-    }
-  return facts_verdict (locale_facts (n, (guint) l, actual), n, actual);
+  int l = named (n, ardina_locale_lookup, "locale", actual);
+  return l < 0 ? FAILED : facts_verdict (locale_facts (n, (guint) l, actual), n, actual);
 }
 
 /* <region name [colonial]/>: a political division of 2.7; colonial="yes"
@@ -123,15 +129,10 @@ ardina_oracle_step_locale (Ctx *c, xmlNodePtr n, GString *actual)
 Verdict
 ardina_oracle_step_region (Ctx *c, xmlNodePtr n, GString *actual)
 {
-  const char *name = ardina_oracle_attr (n, "name");
-  int r = ardina_map_region_lookup (name);
+  int r = named (n, ardina_map_region_lookup, "region", actual);
   if (r < 0)
-    {
-      g_string_printf (actual, "there is no region named '%s'", name);
-      return FAILED;
-    }
-  return facts_verdict (fact (n, "colonial", ardina_data_map_regions[r].colonial ? "yes" : "no", actual),
-                        n, actual);
+    return FAILED;
+  return facts_verdict (fact (n, "colonial", ardina_data_map_regions[r].colonial ? "yes" : "no", actual), n, actual);
 }
 
 /* count= (exactly) and at-least= of the plural forms. */
@@ -174,7 +175,7 @@ locale_named (GString *actual, const char *name)
 {
   if (!name || ardina_locale_lookup (name) >= 0)
     return TRUE;
-  g_string_printf (actual, "there is no locale named '%s'", name);
+  ardina_oracle_no_such (actual, "locale", name);
   return FALSE;
 }
 
@@ -229,44 +230,68 @@ ardina_oracle_step_routes (Ctx *c, xmlNodePtr n, GString *actual)
   return v;
 }
 
-/* The index of a unit or leader named @name, or -1 after saying why. */
+/* Units and leaders are both counters of the piece table with a nation, a
+ * class (a unit's type, a leader's kind), a number (strength, value) and a
+ * label, so one checker serves both; a row says how each spells them. */
+typedef struct {
+  const char *element;                  /* and the word of "there is no unit named" */
+  uint16_t code_kind;                   /* ARDINA_CODE_UNIT, ARDINA_CODE_LEADER */
+  const char *class_attr, *number_attr;
+  const char *const *classes;
+  guint n_classes;
+} CounterKind;
+
+static const CounterKind counter_kinds[] = {
+  { "unit", ARDINA_CODE_UNIT, "type", "strength", unit_types, G_N_ELEMENTS (unit_types) },
+  { "leader", ARDINA_CODE_LEADER, "kind", "value", leader_kinds, G_N_ELEMENTS (leader_kinds) },
+};
+
+/* What the data says of one counter, whichever its kind. */
+typedef struct {
+  const char *label;
+  guint nation, class_, number;
+} Counter;
+
+/* The index of the counter of kind @k that @n names, or -1 after saying
+ * why. */
 static int
-counter_index (xmlNodePtr n, uint16_t kind, const char *what, GString *actual)
+counter_index (xmlNodePtr n, const CounterKind *k, GString *actual)
 {
   const char *name = ardina_oracle_attr (n, "name");
   int code = ardina_piece_lookup (name);
-  if (code >= 0 && (code & ARDINA_CODE_KIND_MASK) == kind)
+  if (code >= 0 && (code & ARDINA_CODE_KIND_MASK) == k->code_kind)
     return code & ~ARDINA_CODE_KIND_MASK;
-  g_string_printf (actual, "there is no %s named '%s'", what, name);
+  ardina_oracle_no_such (actual, k->element, name);
   return -1;
 }
 
-/* <unit name [nation type strength label-contains]/> */
-Verdict
-ardina_oracle_step_unit (Ctx *c, xmlNodePtr n, GString *actual)
+/* A switch, not a field of the row: the two tables have their own types. */
+static Counter
+counter_row (const CounterKind *k, guint i)
 {
-  int i = counter_index (n, ARDINA_CODE_UNIT, "unit", actual);
-  if (i < 0)
-    return FAILED;
-  const ArdinaDataUnit *d = &ardina_data_units[i];
-  return facts_verdict (fact (n, "nation", TOKEN (nations, d->nation), actual)
-                        & fact (n, "type", TOKEN (unit_types, d->type), actual)
-                        & fact_int (n, "strength", d->strength, actual)
-                        & fact_contains (n, "label-contains", d->label, actual), n, actual);
+  if (k->code_kind == ARDINA_CODE_UNIT)
+    {
+      const ArdinaDataUnit *u = &ardina_data_units[i];
+      return (Counter) { u->label, u->nation, u->type, u->strength };
+    }
+  const ArdinaDataLeader *l = &ardina_data_leaders[i];
+  return (Counter) { l->label, l->nation, l->kind, l->value };
 }
 
-/* <leader name [nation kind value label-contains]/> */
+/* <unit name [nation type strength label-contains]/>,
+ * <leader name [nation kind value label-contains]/> */
 Verdict
-ardina_oracle_step_leader (Ctx *c, xmlNodePtr n, GString *actual)
+ardina_oracle_step_counter (Ctx *c, xmlNodePtr n, GString *actual)
 {
-  int i = counter_index (n, ARDINA_CODE_LEADER, "leader", actual);
+  const CounterKind *k = &counter_kinds[ardina_xml_is (n, "unit") ? 0 : 1];
+  int i = counter_index (n, k, actual);
   if (i < 0)
     return FAILED;
-  const ArdinaDataLeader *d = &ardina_data_leaders[i];
-  return facts_verdict (fact (n, "nation", TOKEN (nations, d->nation), actual)
-                        & fact (n, "kind", TOKEN (leader_kinds, d->kind), actual)
-                        & fact_int (n, "value", d->value, actual)
-                        & fact_contains (n, "label-contains", d->label, actual), n, actual);
+  Counter d = counter_row (k, (guint) i);
+  return facts_verdict (fact (n, "nation", TOKEN (nations, d.nation), actual)
+                        & fact (n, k->class_attr, token (k->classes, k->n_classes, d.class_), actual)
+                        & fact_int (n, k->number_attr, d.number, actual)
+                        & fact_contains (n, "label-contains", d.label, actual), n, actual);
 }
 
 /* <campaign name [category player count american-value british-value once
@@ -287,8 +312,7 @@ ardina_oracle_step_campaign (Ctx *c, xmlNodePtr n, GString *actual)
                               & fact (n, "once", d->once ? "yes" : "no", actual)
                               & fact_int (n, "optional", d->optional, actual), n, actual);
       }
-  g_string_printf (actual, "there is no kind of campaign marker named '%s'", name);
-  return FAILED;
+  return ardina_oracle_no_such (actual, "kind of campaign marker", name);
 }
 
 /* <marker-kind kind [count strength]/>: a kind of map marker (2.15). */
@@ -298,10 +322,7 @@ ardina_oracle_step_marker_kind (Ctx *c, xmlNodePtr n, GString *actual)
   const char *kind = ardina_oracle_attr (n, "kind");
   int code = ardina_piece_lookup (kind);
   if (code < 0 || (code & ARDINA_CODE_KIND_MASK) != ARDINA_CODE_MARKER)
-    {
-      g_string_printf (actual, "there is no kind of map marker named '%s'", kind);
-      return FAILED;
-    }
+    return ardina_oracle_no_such (actual, "kind of map marker", kind);
   const ArdinaDataMarker *d = &ardina_data_markers[code & ~ARDINA_CODE_KIND_MASK];
   return facts_verdict (fact_int (n, "count", d->count, actual)
                         & fact_int (n, "strength", d->strength, actual), n, actual);
@@ -314,9 +335,6 @@ ardina_oracle_step_constant (Ctx *c, xmlNodePtr n, GString *actual)
   const char *name = ardina_oracle_attr (n, "name");
   int value;
   if (!ardina_constant_lookup (name, &value))
-    {
-      g_string_printf (actual, "there is no constant named '%s'", name);
-      return FAILED;
-    }
+    return ardina_oracle_no_such (actual, "constant", name);
   return facts_verdict (fact_int (n, "value", value, actual), n, actual);
 }

@@ -68,6 +68,15 @@ ardina_oracle_mark_message (ArdinaOracleResult *r, const char *msg)
   g_free (id);
 }
 
+/* A refusal step citing @id held: the engine was seen to refuse by it. */
+void
+ardina_oracle_mark_refusal (ArdinaOracleResult *r, const char *id)
+{
+  const ArdinaRule *rule = ardina_rule_lookup (id);
+  if (rule)
+    r->marks[ardina_rule_get_index (rule)] |= ARDINA_ORACLE_MARK_REFUSAL;
+}
+
 /* The rule an id names, or NULL after noting the id as unknown. */
 const ArdinaRule *
 ardina_oracle_known_rule (ArdinaOracleResult *r, const char *id)

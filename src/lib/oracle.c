@@ -56,6 +56,20 @@ ardina_oracle_attr_int (xmlNodePtr n, const char *name, long fallback)
   return v ? strtol (v, NULL, 10) : fallback;
 }
 
+/* The one reading of the lists a case holds (rules=, optional=, the
+ * scripts), so that they all split on the same white space. */
+GPtrArray *
+ardina_oracle_words (const char *text)
+{
+  GPtrArray *words = g_ptr_array_new_with_free_func (g_free);
+  char **w = g_strsplit_set (text ? text : "", " \t\r\n", -1);
+  for (char **p = w; *p; p++)
+    if (**p)
+      g_ptr_array_add (words, g_strdup (*p));
+  g_strfreev (w);
+  return words;
+}
+
 ArdinaSide
 ardina_oracle_side_of (const char *name)
 {
@@ -119,25 +133,46 @@ ardina_oracle_error_or_bug (GError *error, const char *what)
   return error ? error : g_error_new (ARDINA_ERROR, ARDINA_ERROR_INVALID, "%s failed without saying why", what);
 }
 
+/* ---- what every checker says ---- */
+
+/* The failure of a step naming what does not exist: one wording for every
+ * kind of name a case can get wrong. */
+Verdict
+ardina_oracle_no_such (GString *actual, const char *what, const char *name)
+{
+  g_string_printf (actual, "there is no %s named '%s'", what, name);
+  return FAILED;
+}
+
 /* ---- actions ---- */
+
+/* Applies the action @text, traced as a case shows it: "> action", then
+ * "  failed: why" if it fails, *@error (never NULL then) having its rule
+ * marked as cited. <do>, <refused> and <fails> differ only afterwards. */
+static gboolean
+apply_traced (Run *run, const char *text, GError **error)
+{
+  g_ptr_array_add (run->r->trace, g_strdup_printf ("> %s", text));
+  if (ardina_game_apply_text (run->game, text, ardina_oracle_on_event, run, error))
+    return TRUE;
+  *error = ardina_oracle_error_or_bug (*error, "the action");
+  ardina_oracle_mark_message (run->r, (*error)->message);
+  g_ptr_array_add (run->r->trace, g_strdup_printf ("  failed: %s", (*error)->message));
+  return FALSE;
+}
 
 static Verdict
 step_do (Ctx *c, xmlNodePtr n, GString *actual)
 {
-  Run *run = c->run;
   char *text = ardina_oracle_text_of (n);
   GError *error = NULL;
-  g_ptr_array_add (run->r->trace, g_strdup_printf ("> %s", text));
-  run->last_from = run->events->len;
-  gboolean ok = ardina_game_apply_text (run->game, text, ardina_oracle_on_event, run, &error);
+  c->run->last_from = c->run->events->len;
+  gboolean ok = apply_traced (c->run, text, &error);
   if (!ok)
     {
-      error = ardina_oracle_error_or_bug (error, "the action");
-      ardina_oracle_mark_message (run->r, error->message);
       g_string_printf (actual, "%s: %s", error->code == ARDINA_ERROR_ILLEGAL ? "refused"
                        : error->code == ARDINA_ERROR_DICE ? "the dice script failed" : "not an action",
                        error->message);
-      g_ptr_array_add (run->r->trace, g_strdup_printf ("  failed: %s", error->message));
       g_error_free (error);
     }
   g_free (text);
@@ -182,18 +217,14 @@ step_refused (Ctx *c, xmlNodePtr n, GString *actual)
   Verdict v = FAILED;
   if (rule)
     ardina_oracle_known_rule (run->r, rule);
-  g_ptr_array_add (run->r->trace, g_strdup_printf ("> %s", text));
-  if (ardina_game_apply_text (run->game, text, ardina_oracle_on_event, run, &error))
+  if (apply_traced (run, text, &error))
     {
       g_string_printf (actual, "the action was accepted");
       v = STOP;
     }
   else
     {
-      error = ardina_oracle_error_or_bug (error, "the action");
       const char *wrong = wrong_failure (n, error);
-      ardina_oracle_mark_message (run->r, error->message);
-      g_ptr_array_add (run->r->trace, g_strdup_printf ("  failed: %s", error->message));
       if (wrong)
         g_string_printf (actual, "%s: %s", wrong, error->message);
       else if (!ardina_game_equal (before, run->game))
@@ -202,8 +233,8 @@ step_refused (Ctx *c, xmlNodePtr n, GString *actual)
         v = HELD;
       g_error_free (error);
     }
-  if (v == HELD && rule && ardina_rule_lookup (rule))
-    run->r->marks[ardina_rule_get_index (ardina_rule_lookup (rule))] |= ARDINA_ORACLE_MARK_REFUSAL;
+  if (v == HELD && rule)
+    ardina_oracle_mark_refusal (run->r, rule);
   ardina_game_free (before);
   g_free (text);
   return v;
@@ -222,11 +253,12 @@ static const struct {
   /* actions (here) */
   { "do", step_do }, { "refused", step_refused }, { "fails", step_refused },
   /* the state (oracle-expect.c) */
-  { "at", ardina_oracle_step_at }, { "hidden", ardina_oracle_step_hidden }, { "visible", ardina_oracle_step_visible },
-  { "phase", ardina_oracle_step_phase }, { "year", ardina_oracle_step_year }, { "first", ardina_oracle_step_first },
-  { "points", ardina_oracle_step_points }, { "town-points", ardina_oracle_step_town_points },
-  { "hand", ardina_oracle_step_hand }, { "pool", ardina_oracle_step_pool }, { "loyalty", ardina_oracle_step_loyalty },
-  { "progress", ardina_oracle_step_progress }, { "balance", ardina_oracle_step_balance },
+  { "at", ardina_oracle_step_at }, { "hidden", ardina_oracle_step_at }, { "visible", ardina_oracle_step_visible },
+  { "phase", ardina_oracle_step_state }, { "progress", ardina_oracle_step_state },
+  { "balance", ardina_oracle_step_state }, { "year", ardina_oracle_step_state }, { "pool", ardina_oracle_step_state },
+  { "points", ardina_oracle_step_state }, { "town-points", ardina_oracle_step_state },
+  { "hand", ardina_oracle_step_state },
+  { "first", ardina_oracle_step_first }, { "loyalty", ardina_oracle_step_loyalty },
   { "winner", ardina_oracle_step_winner }, { "over", ardina_oracle_step_over },
   /* events, decisions, views, saving, scripts (oracle-expect.c) */
   { "event", ardina_oracle_step_event }, { "event-text", ardina_oracle_step_event },
@@ -238,8 +270,9 @@ static const struct {
   /* data facts (oracle-facts.c) */
   { "locale", ardina_oracle_step_locale }, { "locales", ardina_oracle_step_locales },
   { "region", ardina_oracle_step_region },
-  { "route", ardina_oracle_step_route }, { "routes", ardina_oracle_step_routes }, { "unit", ardina_oracle_step_unit },
-  { "leader", ardina_oracle_step_leader }, { "campaign", ardina_oracle_step_campaign },
+  { "route", ardina_oracle_step_route }, { "routes", ardina_oracle_step_routes },
+  { "unit", ardina_oracle_step_counter }, { "leader", ardina_oracle_step_counter },
+  { "campaign", ardina_oracle_step_campaign },
   { "marker-kind", ardina_oracle_step_marker_kind }, { "constant", ardina_oracle_step_constant },
 };
 
@@ -271,21 +304,18 @@ ardina_oracle_run_step (Ctx *c, xmlNodePtr n, const char *context)
 static void
 check_scripts_used (Run *run, xmlNodePtr root)
 {
-  guint dice = ardina_game_dice_left (run->game), picks = ardina_game_picks_left (run->game);
-  char *got;
-  if (dice != run->dice_left)
+  for (guint s = 0; s < ARDINA_ORACLE_N_SCRIPTS; s++)
     {
-      got = g_strdup_printf ("%u scripted dice left unused", dice);
-      ardina_oracle_fail (run->r, root, run->dice_left ? "as many unused dice as <dice-left> says"
-                                                        : "every scripted die used", got);
-      g_free (got);
-    }
-  if (picks != run->picks_left)
-    {
-      got = g_strdup_printf ("%u scripted picks left unused", picks);
-      ardina_oracle_fail (run->r, root, run->picks_left ? "as many unused picks as <picks-left> says"
-                                                         : "every scripted pick used", got);
-      g_free (got);
+      const ArdinaOracleScript *script = &ardina_oracle_scripts[s];
+      guint left = script->left (run->game);
+      if (left == run->left[s])
+        continue;
+      char *want = run->left[s] ? g_strdup_printf ("as many unused %s as <%s-left> says", script->element,
+                                                   script->element)
+                                : g_strdup_printf ("every scripted %s used", script->one);
+      char *got = g_strdup_printf ("%u scripted %s left unused", left, script->element);
+      ardina_oracle_fail (run->r, root, want, got);
+      g_free (want), g_free (got);
     }
 }
 
@@ -303,8 +333,8 @@ check_invalid_start (Run *run, xmlNodePtr expect, const GError *error)
     ardina_oracle_fail (run->r, expect, d, error->message);
   else if (contains && !strstr (error->message, contains))
     ardina_oracle_fail (run->r, expect, d, error->message);
-  else if (id && ardina_rule_lookup (id))
-    run->r->marks[ardina_rule_get_index (ardina_rule_lookup (id))] |= ARDINA_ORACLE_MARK_REFUSAL;
+  else if (id)
+    ardina_oracle_mark_refusal (run->r, id);
   if (error)
     g_ptr_array_add (run->r->trace, g_strdup_printf ("start refused: %s", error->message));
   g_free (prefix), g_free (d);
@@ -316,16 +346,15 @@ static void
 read_header (ArdinaOracleResult *r, xmlNodePtr root)
 {
   r->id = g_strdup (ardina_oracle_attr (root, "id"));
-  char **ids = g_strsplit_set (ardina_oracle_attr (root, "rules"), " \t\r\n", -1);
-  for (char **p = ids; *p; p++)
-    if (**p)
-      {
-        const ArdinaRule *rule = ardina_oracle_known_rule (r, *p);
-        guint16 index = rule ? (guint16) ardina_rule_get_index (rule) : 0;
-        if (rule)
-          g_array_append_val (r->cited, index);
-      }
-  g_strfreev (ids);
+  GPtrArray *ids = ardina_oracle_words (ardina_oracle_attr (root, "rules"));
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const ArdinaRule *rule = ardina_oracle_known_rule (r, g_ptr_array_index (ids, i));
+      guint16 index = rule ? (guint16) ardina_rule_get_index (rule) : 0;
+      if (rule)
+        g_array_append_val (r->cited, index);
+    }
+  g_ptr_array_unref (ids);
 }
 
 /* Ids the header cites but the catalog lacks (the first @n of the
@@ -358,11 +387,25 @@ run_steps (Run *run, xmlNodePtr n, xmlNodePtr root)
                                                      skipped, skipped == 1 ? "" : "s"));
 }
 
+/* The script elements from @n on into @scripts (by ardina_oracle_scripts[],
+ * whose order is the schema's); returns the element after them. */
+static xmlNodePtr
+read_scripts (xmlNodePtr n, xmlNodePtr *scripts)
+{
+  for (guint s = 0; s < ARDINA_ORACLE_N_SCRIPTS; s++)
+    if (ardina_xml_is (n, ardina_oracle_scripts[s].element))
+      {
+        scripts[s] = n;
+        n = ardina_oracle_next_element (n->next);
+      }
+  return n;
+}
+
 static void
 run_case (ArdinaOracleResult *r, xmlNodePtr root)
 {
-  xmlNodePtr n = ardina_oracle_first_element (root), dice = NULL, picks = NULL, start, bad = NULL;
-  Run run = { r, NULL, g_array_new (FALSE, FALSE, sizeof (ArdinaEvent)), 0, 0, 0, FALSE };
+  xmlNodePtr n = ardina_oracle_first_element (root), scripts[ARDINA_ORACLE_N_SCRIPTS] = { NULL }, start, bad = NULL;
+  Run run = { r, NULL, g_array_new (FALSE, FALSE, sizeof (ArdinaEvent)), 0, { 0 }, FALSE };
   GError *error = NULL;
   read_header (r, root);
   guint header_unknown = r->unknown->len;
@@ -370,12 +413,9 @@ run_case (ArdinaOracleResult *r, xmlNodePtr root)
   n = ardina_oracle_next_element (n->next);
   r->ruling = ardina_oracle_text_of (n);
   start = ardina_oracle_next_element (n->next);
-  for (n = ardina_oracle_next_element (start->next); ardina_xml_is (n, "dice") || ardina_xml_is (n, "picks");
-       n = ardina_oracle_next_element (n->next))
-    *(ardina_xml_is (n, "dice") ? &dice : &picks) = n;
-  run.game = ardina_xml_is (start, "standard")
-             ? ardina_oracle_start_standard (&run, start, dice, picks, &bad, &error)
-             : ardina_oracle_start_board (&run, start, dice, picks, &bad, &error);
+  n = read_scripts (ardina_oracle_next_element (start->next), scripts);
+  run.game = ardina_xml_is (start, "standard") ? ardina_oracle_start_standard (&run, start, scripts, &bad, &error)
+                                               : ardina_oracle_start_board (&run, start, scripts, &bad, &error);
   if (!run.game)
     error = ardina_oracle_error_or_bug (error, "building the start");
   if (ardina_xml_is (n, "expect-invalid-start"))

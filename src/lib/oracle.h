@@ -47,13 +47,30 @@ struct _ArdinaOracleResult {
   guint8 marks[ARDINA_DATA_N_RULES];
 };
 
+/* The scripts a case may set, <dice> and <picks>, in the schema's order.
+ * Setting one, counting what is left of it and checking that at the end
+ * differ only in the words and the accessors of ardina_oracle_scripts[], so
+ * each of those is written once for both. */
+enum { ARDINA_ORACLE_DICE, ARDINA_ORACLE_PICKS, ARDINA_ORACLE_N_SCRIPTS };
+
+typedef struct {
+  const char *element;   /* "dice": also the word of failures, and <dice-left> */
+  const char *one;       /* "die": "every scripted die used" */
+  /* Sets the script from the element's words (none when it is absent). */
+  gboolean (*set) (ArdinaGame *g, GPtrArray *words, GError **error);
+  guint (*left) (const ArdinaGame *g);
+} ArdinaOracleScript;
+
+/* In oracle-board.c, which sets the scripts. */
+extern const ArdinaOracleScript ardina_oracle_scripts[ARDINA_ORACLE_N_SCRIPTS];
+
 /* One case being run. */
 typedef struct {
   ArdinaOracleResult *r;
   ArdinaGame *game;
   GArray *events;        /* ArdinaEvent: every event delivered so far */
   guint last_from;       /* the first event delivered by the last <do> */
-  guint dice_left, picks_left;   /* what the end of the case must find unused */
+  guint left[ARDINA_ORACLE_N_SCRIPTS];   /* by script: what the end of the case must find unused */
   gboolean stopped;      /* an action failed: later steps are not run */
 } Run;
 
@@ -76,6 +93,9 @@ char *ardina_oracle_text_of (xmlNodePtr n);
 /* The value of attribute @name as the document holds it; NULL if absent. */
 const char *ardina_oracle_attr (xmlNodePtr n, const char *name);
 long ardina_oracle_attr_int (xmlNodePtr n, const char *name, long fallback);
+/* The words of a whitespace-separated list (@text may be NULL: no words),
+ * empty ones dropped (g_ptr_array_unref). */
+GPtrArray *ardina_oracle_words (const char *text);
 ArdinaSide ardina_oracle_side_of (const char *name);
 
 /* The event sink of a run (@data is the Run): records the event, the rules
@@ -83,6 +103,8 @@ ArdinaSide ardina_oracle_side_of (const char *name);
 void ardina_oracle_on_event (const ArdinaEvent *e, gpointer data);
 /* @error, or a new one saying that @what failed without saying why. */
 GError *ardina_oracle_error_or_bug (GError *error, const char *what);
+/* FAILED, with "there is no @what named '@name'" in @actual. */
+Verdict ardina_oracle_no_such (GString *actual, const char *what, const char *name);
 /* Runs one step, recording its failure (prefixed by @context) if any. */
 Verdict ardina_oracle_run_step (Ctx *c, xmlNodePtr n, const char *context);
 
@@ -94,13 +116,13 @@ Verdict ardina_oracle_run_step (Ctx *c, xmlNodePtr n, const char *context);
  * the situation, ARDINA_ERROR_INVALID otherwise) and *@bad set to the
  * offending element. The game is not run yet. */
 ArdinaGame *ardina_oracle_board (xmlNodePtr board, xmlNodePtr *bad, GError **error);
-/* The game of <standard> or <board> @n with the scripts of @dice and
- * @picks, run to its first decision; NULL with @error and *@bad on the
- * element at fault. */
-ArdinaGame *ardina_oracle_start_standard (Run *run, xmlNodePtr n, xmlNodePtr dice, xmlNodePtr picks,
-                                          xmlNodePtr *bad, GError **error);
-ArdinaGame *ardina_oracle_start_board (Run *run, xmlNodePtr n, xmlNodePtr dice, xmlNodePtr picks,
-                                       xmlNodePtr *bad, GError **error);
+/* The game of <standard> or <board> @n with the scripts of @scripts (by
+ * ardina_oracle_scripts[], NULL for one the case lacks), run to its first
+ * decision; NULL with @error and *@bad on the element at fault. */
+ArdinaGame *ardina_oracle_start_standard (Run *run, xmlNodePtr n, xmlNodePtr *scripts, xmlNodePtr *bad,
+                                          GError **error);
+ArdinaGame *ardina_oracle_start_board (Run *run, xmlNodePtr n, xmlNodePtr *scripts, xmlNodePtr *bad,
+                                       GError **error);
 
 /* ---- oracle-result.c: recording into a result ---- */
 
@@ -109,6 +131,8 @@ ArdinaOracleResult *ardina_oracle_result_new (const char *file);
 void ardina_oracle_fail (ArdinaOracleResult *r, xmlNodePtr node, const char *expected, const char *actual);
 /* A refusal or error message citing "[x.y]" marks x.y as cited. */
 void ardina_oracle_mark_message (ArdinaOracleResult *r, const char *msg);
+/* A refusal step citing rule @id held (an unknown @id marks nothing). */
+void ardina_oracle_mark_refusal (ArdinaOracleResult *r, const char *id);
 /* The rule an id names, or NULL after noting the id as unknown. */
 const ArdinaRule *ardina_oracle_known_rule (ArdinaOracleResult *r, const char *id);
 
@@ -119,18 +143,13 @@ const ArdinaRule *ardina_oracle_known_rule (ArdinaOracleResult *r, const char *i
  * checker declared here and missing there is never run. */
 
 /* oracle-expect.c: the state */
+/* <at>, <hidden> */
 Verdict ardina_oracle_step_at (Ctx *c, xmlNodePtr n, GString *actual);
-Verdict ardina_oracle_step_hidden (Ctx *c, xmlNodePtr n, GString *actual);
 Verdict ardina_oracle_step_visible (Ctx *c, xmlNodePtr n, GString *actual);
-Verdict ardina_oracle_step_phase (Ctx *c, xmlNodePtr n, GString *actual);
-Verdict ardina_oracle_step_year (Ctx *c, xmlNodePtr n, GString *actual);
+/* <phase>, <progress>, <balance>, <year>, <pool>, <points>, <town-points>,
+ * <hand> */
+Verdict ardina_oracle_step_state (Ctx *c, xmlNodePtr n, GString *actual);
 Verdict ardina_oracle_step_first (Ctx *c, xmlNodePtr n, GString *actual);
-Verdict ardina_oracle_step_points (Ctx *c, xmlNodePtr n, GString *actual);
-Verdict ardina_oracle_step_town_points (Ctx *c, xmlNodePtr n, GString *actual);
-Verdict ardina_oracle_step_hand (Ctx *c, xmlNodePtr n, GString *actual);
-Verdict ardina_oracle_step_pool (Ctx *c, xmlNodePtr n, GString *actual);
-Verdict ardina_oracle_step_progress (Ctx *c, xmlNodePtr n, GString *actual);
-Verdict ardina_oracle_step_balance (Ctx *c, xmlNodePtr n, GString *actual);
 Verdict ardina_oracle_step_loyalty (Ctx *c, xmlNodePtr n, GString *actual);
 Verdict ardina_oracle_step_over (Ctx *c, xmlNodePtr n, GString *actual);
 Verdict ardina_oracle_step_winner (Ctx *c, xmlNodePtr n, GString *actual);
@@ -147,8 +166,8 @@ Verdict ardina_oracle_step_locales (Ctx *c, xmlNodePtr n, GString *actual);
 Verdict ardina_oracle_step_region (Ctx *c, xmlNodePtr n, GString *actual);
 Verdict ardina_oracle_step_route (Ctx *c, xmlNodePtr n, GString *actual);
 Verdict ardina_oracle_step_routes (Ctx *c, xmlNodePtr n, GString *actual);
-Verdict ardina_oracle_step_unit (Ctx *c, xmlNodePtr n, GString *actual);
-Verdict ardina_oracle_step_leader (Ctx *c, xmlNodePtr n, GString *actual);
+/* <unit>, <leader> */
+Verdict ardina_oracle_step_counter (Ctx *c, xmlNodePtr n, GString *actual);
 Verdict ardina_oracle_step_campaign (Ctx *c, xmlNodePtr n, GString *actual);
 Verdict ardina_oracle_step_marker_kind (Ctx *c, xmlNodePtr n, GString *actual);
 Verdict ardina_oracle_step_constant (Ctx *c, xmlNodePtr n, GString *actual);
