@@ -9,7 +9,6 @@
  * tactics (18.4) will reuse this procedure with their own resolution. */
 #include "engine.h"
 
-#define K(name) (ardina_data_constants[ARDINA_K_##name].value)
 
 ArdinaFrame *
 ardina_commit_begin (ArdinaCtx *c, uint8_t kind)

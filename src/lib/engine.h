@@ -19,6 +19,9 @@
 
 #include "state.h"
 
+/* A number the rules state (rules-xml/constants.xml): ARDINA_CONST (LAST_YEAR). */
+#define ARDINA_CONST(name) (ardina_data_constants[ARDINA_K_##name].value)
+
 typedef enum {
   ARDINA_PROC_SETUP,
   ARDINA_PROC_TURN,

@@ -13,7 +13,7 @@ ardina_game_init (ArdinaGame *g, const ArdinaGameOptions *o)
   g->scenario = o ? (uint8_t) o->scenario : ARDINA_SCENARIO_FULL;
   g->optional = o ? o->optional & ARDINA_OPTIONAL_ALL : 0;
   g->view_of = ARDINA_SIDE_NONE;
-  g->year = (uint16_t) ardina_data_constants[ARDINA_K_FIRST_YEAR].value;
+  g->year = (uint16_t) ARDINA_CONST (FIRST_YEAR);
   g->first = ARDINA_SIDE_NONE;
   g->winner = ARDINA_SIDE_NONE;
   g->progress = ARDINA_DATA_PROGRESS_START;
@@ -46,8 +46,8 @@ ArdinaGame *
 ardina_game_new_empty (const ArdinaGameOptions *options, guint year)
 {
   /* 1.1: the game's years; anything else could not be saved and loaded. */
-  g_return_val_if_fail (year == 0 || (year >= (guint) ardina_data_constants[ARDINA_K_FIRST_YEAR].value
-                                      && year <= (guint) ardina_data_constants[ARDINA_K_LAST_YEAR].value), NULL);
+  g_return_val_if_fail (year == 0 || (year >= (guint) ARDINA_CONST (FIRST_YEAR)
+                                      && year <= (guint) ARDINA_CONST (LAST_YEAR)), NULL);
   ArdinaGame *g = g_new (ArdinaGame, 1);
   ardina_game_init (g, options);
   if (year)

@@ -7,7 +7,6 @@
 
 #include <stdarg.h>
 
-#define K(name) (ardina_data_constants[ARDINA_K_##name].value)
 
 static gboolean
 fail (GError **error, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
@@ -76,7 +75,7 @@ check_tables (const ArdinaGame *g, GError **error)
   for (guint r = 0; r < ARDINA_DATA_N_REGIONS; r++)
     if (g->loyalty[r] < ARDINA_DATA_LOYALTY_MIN || g->loyalty[r] > ARDINA_DATA_LOYALTY_MAX)
       return fail (error, "loyalty of %s is %d (11.5)", ardina_data_regions[r].name, g->loyalty[r]);
-  if (g->year < K (FIRST_YEAR) || g->year > K (LAST_YEAR))
+  if (g->year < ARDINA_CONST (FIRST_YEAR) || g->year > ARDINA_CONST (LAST_YEAR))
     return fail (error, "year %u is outside the game (1.1)", g->year);
   if (g->first > ARDINA_SIDE_BRITISH && g->first != ARDINA_SIDE_NONE)
     return fail (error, "the First Player is %u", g->first);

@@ -12,7 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define K(name) (ardina_data_constants[ARDINA_K_##name].value)
 
 /* ==== options and scripts ==== */
 
@@ -266,12 +265,12 @@ static gboolean
 board_turn (xmlNodePtr board, const ArdinaGameOptions *o, int *step, GError **error)
 {
   long year = ardina_oracle_attr_int (board, "year", 0);
-  long last = o->scenario == ARDINA_SCENARIO_SHORT ? K (SHORT_SCENARIO_LAST_YEAR) : K (LAST_YEAR);
+  long last = o->scenario == ARDINA_SCENARIO_SHORT ? ARDINA_CONST (SHORT_SCENARIO_LAST_YEAR) : ARDINA_CONST (LAST_YEAR);
   const char *phase = ardina_oracle_attr (board, "phase");
   *step = ardina_turn_step_lookup (phase);
-  if (year < K (FIRST_YEAR) || year > last)
+  if (year < ARDINA_CONST (FIRST_YEAR) || year > last)
     return illegal (error, o->scenario == ARDINA_SCENARIO_SHORT ? ARDINA_R_3_5 : ARDINA_R_1_1,
-                    "the game runs from %d to %ld, not %ld", K (FIRST_YEAR), last, year);
+                    "the game runs from %d to %ld, not %ld", ARDINA_CONST (FIRST_YEAR), last, year);
   if (*step < 0)
     return invalid (error, "no phase named '%s' (the names are those of ardina_game_get_phase_name)", phase);
   if (*step > 0 && !ardina_oracle_attr (board, "first"))

@@ -26,7 +26,6 @@ extern const char ardina_schema_save[];
 extern const unsigned ardina_schema_save_len;
 
 #define FORMAT "ardina-save-1"
-#define K(name) (ardina_data_constants[ARDINA_K_##name].value)
 
 /* Indexed by ArdinaZone. */
 static const char *const zone_names[] = {
@@ -414,7 +413,7 @@ load_game (Loader *l, xmlNodePtr n)
   int scenario;
   gint64 year;
   if (!get_choice (l, n, "scenario", scenarios, 2, &scenario)
-      || !get_int (l, n, "year", K (FIRST_YEAR), K (LAST_YEAR), &year)
+      || !get_int (l, n, "year", ARDINA_CONST (FIRST_YEAR), ARDINA_CONST (LAST_YEAR), &year)
       || !load_optional (l, n)
       || !get_side (l, n, "first", &g->first)
       || !get_side (l, n, "view-of", &g->view_of)

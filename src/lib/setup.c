@@ -9,7 +9,6 @@
 
 #include <string.h>
 
-#define K(name) (ardina_data_constants[ARDINA_K_##name].value)
 
 static const ArdinaDataSetup *
 current (const ArdinaFrame *f)

@@ -10,7 +10,6 @@
  * victory check, advancing the turn) run here. */
 #include "engine.h"
 
-#define K(name) (ardina_data_constants[ARDINA_K_##name].value)
 
 typedef enum { WHO_NONE, WHO_FIRST, WHO_SECOND } Who;
 
@@ -122,7 +121,7 @@ ardina_turn_next (ArdinaCtx *c)
 static ArdinaRun
 initiative (ArdinaCtx *c, ArdinaFrame *f)
 {
-  if (c->g->year == K (FIRST_YEAR))
+  if (c->g->year == ARDINA_CONST (FIRST_YEAR))
     {
       c->g->first = ARDINA_SIDE_AMERICAN;
       ardina_emit2 (c, ARDINA_R_4_7, ARDINA_R_8_1, ARDINA_SIDE_AMERICAN,
@@ -139,7 +138,7 @@ initiative (ArdinaCtx *c, ArdinaFrame *f)
 static ArdinaRun
 marker_return (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
 {
-  guint due = ardina_hand (c->g, side, NULL, 0) / (guint) K (HAND_RETURN_DIVISOR);
+  guint due = ardina_hand (c->g, side, NULL, 0) / (guint) ARDINA_CONST (HAND_RETURN_DIVISOR);
   if (!due)
     {
       ardina_emit (c, ARDINA_R_7_2, side, "%s holds %u campaign markers and returns none",
@@ -157,7 +156,7 @@ marker_return (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
 static ArdinaRun
 advance (ArdinaCtx *c, ArdinaFrame *f)
 {
-  int last = c->g->scenario == ARDINA_SCENARIO_SHORT ? K (SHORT_SCENARIO_LAST_YEAR) : K (LAST_YEAR);
+  int last = c->g->scenario == ARDINA_SCENARIO_SHORT ? ARDINA_CONST (SHORT_SCENARIO_LAST_YEAR) : ARDINA_CONST (LAST_YEAR);
   if (c->g->year >= last)
     {
       ardina_game_end (c);

@@ -3,7 +3,6 @@
  * victory or draw (3.3, 3.4), or the shorter scenario's test (3.5). */
 #include "engine.h"
 
-#define K(name) (ardina_data_constants[ARDINA_K_##name].value)
 
 /* 12.7, R-29: on the American half the effects of every level from
  * Neutral's right neighbour up to the marker apply; likewise leftwards. */
@@ -82,15 +81,15 @@ regions_loyal (const ArdinaGame *g, ArdinaSide side, int level)
 static gboolean
 military (const ArdinaGame *g, ArdinaSide side)
 {
-  return ardina_town_points (g, side) >= (guint) K (VICTORY_TOWN_POINTS);
+  return ardina_town_points (g, side) >= (guint) ARDINA_CONST (VICTORY_TOWN_POINTS);
 }
 
 /* 3.1 (2a), (2b). */
 static gboolean
 political (const ArdinaGame *g, ArdinaSide side)
 {
-  guint regions = regions_loyal (g, side, K (POLITICAL_VICTORY_LOYALTY));
-  if (regions < (guint) K (POLITICAL_VICTORY_REGIONS))
+  guint regions = regions_loyal (g, side, ARDINA_CONST (POLITICAL_VICTORY_LOYALTY));
+  if (regions < (guint) ARDINA_CONST (POLITICAL_VICTORY_REGIONS))
     return FALSE;
   if (side == ARDINA_SIDE_AMERICAN)
     return g->progress == ARDINA_PROGRESS_ARTICLES_OF_CONFEDERATION;
@@ -101,7 +100,7 @@ static void
 report (ArdinaCtx *c, ArdinaSide side)
 {
   ardina_emit (c, ARDINA_R_3_1, side, "%s occupies towns worth %u (%d needed); political victory %s",
-               ardina_side_label (side), ardina_town_points (c->g, side), K (VICTORY_TOWN_POINTS),
+               ardina_side_label (side), ardina_town_points (c->g, side), ARDINA_CONST (VICTORY_TOWN_POINTS),
                political (c->g, side) ? "achieved" : "not achieved");
 }
 
@@ -136,8 +135,8 @@ ardina_victory_check (ArdinaCtx *c)
 static void
 end_short (ArdinaCtx *c)
 {
-  gboolean loyal = regions_loyal (c->g, ARDINA_SIDE_AMERICAN, K (SHORT_SCENARIO_LOYALTY))
-                   >= (guint) K (SHORT_SCENARIO_REGIONS);
+  gboolean loyal = regions_loyal (c->g, ARDINA_SIDE_AMERICAN, ARDINA_CONST (SHORT_SCENARIO_LOYALTY))
+                   >= (guint) ARDINA_CONST (SHORT_SCENARIO_REGIONS);
   gboolean progress = c->g->progress >= ARDINA_PROGRESS_DECLARATION_OF_INDEPENDENCE;
   gboolean balance = c->g->balance >= ARDINA_BALANCE_FRENCH_ALLIANCE;
   ArdinaSide w = loyal && progress && balance ? ARDINA_SIDE_AMERICAN : ARDINA_SIDE_BRITISH;
