@@ -1348,7 +1348,7 @@ static const char *const turn_order[] = {
   "campaign-3:first-move", "campaign-3:first-combat", "campaign-3:second-move", "campaign-3:second-combat",
   "forage:first", "forage:second",
   "enlistment:first", "enlistment:second",
-  "adjustment:points", "adjustment:markers-first", "adjustment:markers-second",
+  "adjustment:start", "adjustment:points", "adjustment:markers-first", "adjustment:markers-second",
   "victory-check", "turn-advance"
 };
 
@@ -2487,7 +2487,7 @@ test_action_text (void)
     "british place carleton quebec", "american place am-mil-1 boston", "american offer spy-1",
     "british withdraw tactics-30", "american seal", "british end", "british return tactics-3",
     "american spy hand", "british spy new-england", "american spy france", "british counter spy-2",
-    "american decline", "american place fortress port-au-prince"
+    "american decline", "american place fortress port-au-prince", "british play mutiny-and-treason-1"
   };
   gboolean verbs[ARDINA_VERB_COUNT] = { FALSE };
   for (guint i = 0; i < G_N_ELEMENTS (texts); i++)

@@ -24,6 +24,7 @@ static const struct {
   [ARDINA_VERB_SPY] = { "spy", OPS_SPY },
   [ARDINA_VERB_COUNTER] = { "counter", OPS_PIECE },
   [ARDINA_VERB_DECLINE] = { "decline", OPS_NONE },
+  [ARDINA_VERB_PLAY] = { "play", OPS_PIECE },
 };
 
 ArdinaAction

@@ -13,6 +13,7 @@ static const ArdinaProcClass *const classes[ARDINA_PROC_COUNT] = {
   [ARDINA_PROC_RETURN] = &ardina_return_class,
   [ARDINA_PROC_RESPOND] = &ardina_respond_class,
   [ARDINA_PROC_ROLL] = &ardina_roll_class,
+  [ARDINA_PROC_WINDOW] = &ardina_window_class,
 };
 
 /* Bounds how long the engine may run without a decision: a turn has well

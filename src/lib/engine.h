@@ -29,6 +29,7 @@ typedef enum {
   ARDINA_PROC_RETURN,
   ARDINA_PROC_RESPOND,
   ARDINA_PROC_ROLL,
+  ARDINA_PROC_WINDOW,
   ARDINA_PROC_COUNT
 } ArdinaProc;
 
@@ -43,6 +44,7 @@ typedef enum {
   ARDINA_VERB_SPY,         /* spy hand | spy REGION|BOX play a Spy (7.9, 22) */
   ARDINA_VERB_COUNTER,     /* counter PIECE             negate with a Spy (7.9) */
   ARDINA_VERB_DECLINE,     /* decline                   let the interrupted play stand */
+  ARDINA_VERB_PLAY,        /* play PIECE                play an action marker at its time (7.9) */
   ARDINA_VERB_COUNT
 } ArdinaVerb;
 
@@ -81,6 +83,7 @@ extern const ArdinaProcClass ardina_commit_class;   /* commit.c */
 extern const ArdinaProcClass ardina_return_class;   /* turn.c */
 extern const ArdinaProcClass ardina_respond_class;  /* spy.c */
 extern const ArdinaProcClass ardina_roll_class;     /* roll.c */
+extern const ArdinaProcClass ardina_window_class;   /* mutiny.c */
 
 /* roll.c: pushes a roll of one die by @side for @rule, whose result lands
  * in arg[@into] of the frame below once any Master Plan is answered. */
@@ -141,6 +144,12 @@ gboolean ardina_victory_check (ArdinaCtx *c);
 void ardina_game_end (ArdinaCtx *c);
 guint ardina_town_points (const ArdinaGame *g, ArdinaSide side);
 gboolean ardina_spy_act (ArdinaCtx *c, const ArdinaAction *a);
+/* spy.c: opens the opponent's chance to negate a play with a Spy (7.9);
+ * @what is ARDINA_NEGATE_SPY or ARDINA_NEGATE_MUTINY. */
+ArdinaFrame *ardina_negation_begin (ArdinaCtx *c, ArdinaSide player, uint8_t what, uint16_t target);
+enum { ARDINA_NEGATE_SPY = 0, ARDINA_NEGATE_MUTINY = 1 };
+/* mutiny.c: the window at the start of the adjustment phase (7.9). */
+gboolean ardina_mutiny_window (ArdinaCtx *c);
 guint ardina_spy_candidates (const ArdinaGame *g, ArdinaSide side, ArdinaAction *out, guint max);
 
 enum { ARDINA_COMMIT_INITIATIVE = 1 };

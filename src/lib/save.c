@@ -33,7 +33,7 @@ static const char *const zone_names[] = {
 };
 /* Indexed by ArdinaProc. */
 static const char *const proc_names[ARDINA_PROC_COUNT] = {
-  "setup", "turn", "commit", "return", "respond", "roll"
+  "setup", "turn", "commit", "return", "respond", "roll", "window"
 };
 /* Indexed by ArdinaResult; the names of ardina_game_get_result(). */
 static const char *const result_names[] = {
@@ -693,11 +693,21 @@ check_frame (Loader *l, xmlNodePtr n, const ArdinaFrame *f)
     case ARDINA_PROC_RESPOND:
       if (f->side > ARDINA_SIDE_BRITISH)
         return bad (l, n, "a %s frame belongs to the American or the British player", proc_names[f->proc]);
-      if (f->proc == ARDINA_PROC_RETURN || target == SPY_TARGET_HAND
+      if (f->proc == ARDINA_PROC_RESPOND && f->arg[2] != ARDINA_NEGATE_SPY && f->arg[2] != ARDINA_NEGATE_MUTINY)
+        return bad (l, n, "a Spy answer frame concerns a Spy or a Mutiny & Treason play, not %d", f->arg[2]);
+      if (f->proc == ARDINA_PROC_RETURN || f->arg[2] == ARDINA_NEGATE_MUTINY || target == SPY_TARGET_HAND
           || ((target & ARDINA_CODE_KIND_MASK) == ARDINA_CODE_REGION && i < ARDINA_DATA_N_MAP_REGIONS)
           || ((target & ARDINA_CODE_KIND_MASK) == ARDINA_CODE_LOCALE && i < ARDINA_DATA_N_LOCALES))
         return TRUE;
       return bad (l, n, "a Spy's target %d is neither the hand, a map region nor a locale", f->arg[0]);
+    case ARDINA_PROC_WINDOW:
+      /* mutiny.c: step 0-3, the die 0-6, the answer 0-2, the played marker. */
+      if (f->side > ARDINA_SIDE_BRITISH || f->step > 3 || f->arg[0] < 0 || f->arg[0] > 6
+          || f->arg[1] < 0 || f->arg[1] > 2
+          || (f->step > 0 && ((f->arg[2] & ARDINA_CODE_KIND_MASK) != ARDINA_CODE_PIECE
+                              || (f->arg[2] & ~ARDINA_CODE_KIND_MASK) >= (int) ARDINA_DATA_N_CAMPAIGN_PIECES)))
+        return bad (l, n, "a window frame needs a side, a step 0-3, a die 0-6, an answer 0-2 and a marker");
+      return TRUE;
     case ARDINA_PROC_ROLL:
       /* roll.c: arg[0] the die (0 before it is rolled), arg[1] a rule
        * index, arg[2] the argument of the frame below to fill. */
@@ -739,7 +749,8 @@ load_stack (Loader *l, xmlNodePtr n)
        * the turn may be at the bottom, and a commitment or a return belongs
        * directly above the turn. */
       gboolean bottom = l->g->depth == 0;
-      gboolean needs_turn = f->proc == ARDINA_PROC_COMMIT || f->proc == ARDINA_PROC_RETURN;
+      gboolean needs_turn = f->proc == ARDINA_PROC_COMMIT || f->proc == ARDINA_PROC_RETURN
+                            || f->proc == ARDINA_PROC_WINDOW;
       if ((bottom && f->proc != ARDINA_PROC_SETUP && f->proc != ARDINA_PROC_TURN)
           || (!bottom && (f->proc == ARDINA_PROC_SETUP || f->proc == ARDINA_PROC_TURN))
           || (needs_turn && (bottom || l->g->stack[l->g->depth - 1].proc != ARDINA_PROC_TURN)))

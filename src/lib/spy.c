@@ -86,9 +86,19 @@ ardina_spy_act (ArdinaCtx *c, const ArdinaAction *a)
   play_piece (c->g, (uint16_t) spy);
   ardina_emit2 (c, ARDINA_R_7_9, ARDINA_R_7_7, side, "%s plays a Spy on %s; it goes to the pool",
                 ardina_side_label (side), target_text (a->args[0], buf, sizeof buf));
-  ArdinaFrame *f = ardina_push (c, ARDINA_PROC_RESPOND, KIND_SPY, ardina_other (side));
-  f->arg[0] = (int16_t) a->args[0];
+  ardina_negation_begin (c, side, ARDINA_NEGATE_SPY, a->args[0]);
   return TRUE;
+}
+
+/* The answer frame: the opponent of @player may negate his play with a
+ * Spy; arg[0] is the Spy's target, arg[2] what was played. */
+ArdinaFrame *
+ardina_negation_begin (ArdinaCtx *c, ArdinaSide player, uint8_t what, uint16_t target)
+{
+  ArdinaFrame *f = ardina_push (c, ARDINA_PROC_RESPOND, KIND_SPY, ardina_other (player));
+  f->arg[0] = (int16_t) target;
+  f->arg[2] = what;
+  return f;
 }
 
 guint
@@ -171,7 +181,8 @@ respond_pending (const ArdinaGame *g, const ArdinaFrame *f, ArdinaPending out[2]
   out[0].rule = ardina_rule_nth (ARDINA_R_7_9);
   g_snprintf (out[0].prompt, sizeof out[0].prompt,
               "%s may negate the %s just played with a Spy (counter PIECE) or let it stand (decline)",
-              ardina_side_label ((ArdinaSide) f->side), f->kind == KIND_SPY ? "Spy" : "counter-Spy");
+              ardina_side_label ((ArdinaSide) f->side), f->kind == KIND_COUNTER ? "counter-Spy"
+              : f->arg[2] == ARDINA_NEGATE_MUTINY ? "Mutiny & Treason" : "Spy");
   return 1;
 }
 
@@ -223,15 +234,18 @@ respond_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
     return TRUE;
   ArdinaSide owner = spy_owner (f);
   uint16_t target = (uint16_t) f->arg[0];
-  if (f->kind == KIND_SPY)
-    {
-      ardina_emit (c, ARDINA_R_7_9, owner, "the Spy of %s stands", ardina_side_label (owner));
-      reveal (c, owner, target);
-    }
+  gboolean stands = f->kind == KIND_SPY, mutiny = f->arg[2] == ARDINA_NEGATE_MUTINY;
+  const char *what = mutiny ? "Mutiny & Treason" : "Spy";
+  if (stands)
+    ardina_emit (c, ARDINA_R_7_9, owner, "the %s of %s stands", what, ardina_side_label (owner));
   else
-    ardina_emit (c, ARDINA_R_7_9, owner, "the Spy of %s is negated: both Spies go to the pool without effect",
-                 ardina_side_label (owner));
+    ardina_emit (c, ARDINA_R_7_9, owner, "the %s of %s is negated: it and the Spy go to the pool without effect",
+                 what, ardina_side_label (owner));
   ardina_pop (c);
+  if (mutiny)
+    ardina_top (c->g)->arg[1] = stands ? 1 : 2;   /* the window carries it out */
+  else if (stands)
+    reveal (c, owner, target);
   return TRUE;
 }
 

@@ -24,7 +24,7 @@ typedef struct {
 enum {
   S_INITIATIVE, S_POLITICAL_1, S_POLITICAL_2, S_MOBILIZATION_1, S_MOBILIZATION_2, S_RABBLE,
   S_CAMPAIGN, S_FORAGE_1 = S_CAMPAIGN + 12, S_FORAGE_2, S_ENLIST_1, S_ENLIST_2,
-  S_ZERO_POINTS, S_RETURN_1, S_RETURN_2, S_VICTORY, S_ADVANCE, S_COUNT
+  S_MUTINY, S_ZERO_POINTS, S_RETURN_1, S_RETURN_2, S_VICTORY, S_ADVANCE, S_COUNT
 };
 
 #define CAMPAIGN(k, j, name, label, rule, who) \
@@ -55,6 +55,7 @@ static const Step steps[S_COUNT] = {
   [S_FORAGE_2] = { "forage:second", "Forage Phase, Second Player", ARDINA_R_19_1, WHO_SECOND, 1 },
   [S_ENLIST_1] = { "enlistment:first", "Enlistment Phase, First Player", ARDINA_R_20_1, WHO_FIRST, 1 },
   [S_ENLIST_2] = { "enlistment:second", "Enlistment Phase, Second Player", ARDINA_R_20_1, WHO_SECOND, 1 },
+  [S_MUTINY] = { "adjustment:start", "Point & Marker Adjustment: Mutiny & Treason window", ARDINA_R_7_9, WHO_NONE, 0 },
   [S_ZERO_POINTS] = { "adjustment:points", "Point & Marker Adjustment: zero points", ARDINA_R_6_8, WHO_NONE, 0 },
   [S_RETURN_1] = { "adjustment:markers-first", "Point & Marker Adjustment: First Player returns markers", ARDINA_R_7_2, WHO_FIRST, 0 },
   [S_RETURN_2] = { "adjustment:markers-second", "Point & Marker Adjustment: Second Player returns markers", ARDINA_R_7_2, WHO_SECOND, 0 },
@@ -177,6 +178,11 @@ turn_run (ArdinaCtx *c, ArdinaFrame *f)
     {
     case S_INITIATIVE:
       return initiative (c, f);
+    case S_MUTINY:
+      /* 7.9: Mutiny & Treason is played as this phase begins. */
+      if (!ardina_mutiny_window (c))
+        next_step (c, f);
+      return ARDINA_RUN_AGAIN;
     case S_ZERO_POINTS:
       c->g->points[0] = c->g->points[1] = 0;
       ardina_emit2 (c, ARDINA_R_6_8, ARDINA_R_5_1, ARDINA_SIDE_NONE,
