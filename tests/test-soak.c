@@ -11,7 +11,7 @@
 
 #include <string.h>
 
-#define GAMES 16
+#define GAMES 24
 
 #define CHECK(cond, ...) \
   do { if (!(cond)) { printf ("\n  " __VA_ARGS__); printf ("\n"); } CU_ASSERT (cond); } while (0)
@@ -19,11 +19,20 @@
 #define MAX_LEGAL 512
 
 typedef struct {
-  guint actions, spies, rerolls;
+  guint actions, spies, rerolls, mutinies;
 } Stats;
 
+static gboolean
+is_marker_play (const ArdinaAction *a)
+{
+  return a->verb == ARDINA_VERB_SPY || a->verb == ARDINA_VERB_PLAY || a->verb == ARDINA_VERB_COUNTER;
+}
+
 /* Commitments are built marker by marker and could wander forever between
- * offer and withdraw: seal half of the time so every game moves on. */
+ * offer and withdraw: seal half of the time so every game moves on. Marker
+ * plays (Spy, Mutiny & Treason, counters, Master Plan) are rare among the
+ * legal actions, so a third of the time one is preferred when there is
+ * one: the interrupts then meet random states too. */
 static guint
 choose (GRand *r, const ArdinaPending *p, const ArdinaAction *legal, guint n)
 {
@@ -31,6 +40,15 @@ choose (GRand *r, const ArdinaPending *p, const ArdinaAction *legal, guint n)
     for (guint i = 0; i < n; i++)
       if (legal[i].verb == ARDINA_VERB_SEAL)
         return i;
+  if (g_rand_int_range (r, 0, 3) == 0)
+    {
+      guint plays[MAX_LEGAL], k = 0;
+      for (guint i = 0; i < n; i++)
+        if (is_marker_play (&legal[i]))
+          plays[k++] = i;
+      if (k)
+        return plays[g_rand_int_range (r, 0, (gint32) k)];
+    }
   return (guint) g_rand_int_range (r, 0, (gint32) n);
 }
 
@@ -96,8 +114,28 @@ step (ArdinaGame *g, GRand *r, guint game, Stats *st)
     }
   st->spies += a->verb == ARDINA_VERB_SPY;
   st->rerolls += a->verb == ARDINA_VERB_COUNTER && ardina_piece_campaign (a->args[0]) == ARDINA_CAMPAIGN_MASTER_PLAN;
+  st->mutinies += a->verb == ARDINA_VERB_PLAY && ardina_piece_campaign (a->args[0]) == ARDINA_CAMPAIGN_MUTINY_AND_TREASON;
   st->actions++;
   return TRUE;
+}
+
+/* Until marker purchases arrive (13, 7.1) hands only shrink; to let the
+ * interrupts meet random states, each turn the test deals each side a few
+ * markers from the pool, as a purchase would (a move the invariants allow). */
+static void
+deal (ArdinaGame *g, GRand *r)
+{
+  for (int side = 0; side < 2; side++)
+    for (int k = 0; k < 4; k++)
+      {
+        uint16_t pool[ARDINA_MAX_PIECES];
+        guint n = ardina_pool (g, pool, G_N_ELEMENTS (pool));
+        if (!n)
+          return;
+        ArdinaPlace *p = ardina_place_of (g, pool[g_rand_int_range (r, 0, (gint32) n)]);
+        p->zone = ARDINA_ZONE_HAND;
+        p->side = (uint8_t) side;
+      }
 }
 
 static void
@@ -109,8 +147,14 @@ play_one (guint game, Stats *total)
   GRand *r = g_rand_new_with_seed (game);
   Stats st = { 0 };
   gboolean ok = TRUE;
+  guint dealt_for = 0;
   while (ok && !ardina_game_is_over (g) && st.actions < MAX_ACTIONS)
     {
+      if (strcmp (ardina_game_get_phase_name (g), "political:first") == 0 && dealt_for != ardina_game_get_year (g))
+        {
+          deal (g, r);
+          dealt_for = ardina_game_get_year (g);
+        }
       ok = step (g, r, game, &st);
       if (ok && st.actions % 97 == 0)
         ok = round_trip (g, game, st.actions) && check_views (g, game, st.actions);
@@ -124,6 +168,7 @@ play_one (guint game, Stats *total)
   total->actions += st.actions;
   total->spies += st.spies;
   total->rerolls += st.rerolls;
+  total->mutinies += st.mutinies;
   g_rand_free (r);
   ardina_game_free (g);
 }
@@ -134,8 +179,8 @@ test_random_games (void)
   Stats total = { 0 };
   for (guint game = 1; game <= GAMES; game++)
     play_one (game, &total);
-  printf ("\n  %u games, %u actions (%u Spy plays, %u Master Plan re-rolls)\n", GAMES, total.actions,
-          total.spies, total.rerolls);
+  printf ("\n  %u games, %u actions (%u Spy plays, %u Master Plan re-rolls, %u Mutiny & Treason plays)\n",
+          GAMES, total.actions, total.spies, total.rerolls, total.mutinies);
   CU_ASSERT_TRUE (total.actions > GAMES * 100);
 }
 
