@@ -126,6 +126,8 @@ const char *ardina_place_name (const ArdinaPlace *p, gboolean leader, char buf[4
 guint ardina_hand (const ArdinaGame *g, ArdinaSide side, uint16_t *codes, guint max);
 guint ardina_pool (const ArdinaGame *g, uint16_t *codes, guint max);
 uint16_t ardina_piece_campaign (uint16_t code);      /* campaign kind of a piece */
+gboolean ardina_hand_free (const ArdinaGame *g, ArdinaSide side, uint16_t code, uint16_t campaign);
+int ardina_hand_find (const ArdinaGame *g, ArdinaSide side, uint16_t campaign);
 
 /* actions.c */
 ArdinaAction ardina_action_make (ArdinaSide side, ArdinaVerb verb, guint n, ...);

@@ -20,14 +20,7 @@ enum { WAIT, NEGATION, ROLLING, EFFECT };
 static int
 mutiny_in_hand (const ArdinaGame *g, ArdinaSide side)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    {
-      const ArdinaPlace *p = &g->pieces[i];
-      if (p->zone == ARDINA_ZONE_HAND && p->side == side && !(p->flags & ARDINA_PIECE_OFFERED)
-          && ardina_data_campaign_pieces[i] == ARDINA_CAMPAIGN_MUTINY_AND_TREASON)
-        return ARDINA_CODE_PIECE | (int) i;
-    }
-  return -1;
+  return ardina_hand_find (g, side, ARDINA_CAMPAIGN_MUTINY_AND_TREASON);
 }
 
 /* Opens the window for the holder, if any; FALSE when nobody holds one. */

@@ -252,3 +252,23 @@ ardina_pool (const ArdinaGame *g, uint16_t *codes, guint max)
       }
   return n;
 }
+
+/* A campaign marker of kind @campaign that @side holds and is free to play:
+ * in his hand and not offered to a sealed commitment (8.1). */
+gboolean
+ardina_hand_free (const ArdinaGame *g, ArdinaSide side, uint16_t code, uint16_t campaign)
+{
+  const ArdinaPlace *p = ardina_place_get (g, code);
+  return p && (code & ARDINA_CODE_KIND_MASK) == ARDINA_CODE_PIECE && p->zone == ARDINA_ZONE_HAND
+         && p->side == side && !(p->flags & ARDINA_PIECE_OFFERED) && ardina_piece_campaign (code) == campaign;
+}
+
+/* The first such marker, or -1. */
+int
+ardina_hand_find (const ArdinaGame *g, ArdinaSide side, uint16_t campaign)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (ardina_hand_free (g, side, ARDINA_CODE_PIECE | (uint16_t) i, campaign))
+      return ARDINA_CODE_PIECE | (int) i;
+  return -1;
+}

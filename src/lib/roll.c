@@ -31,14 +31,7 @@ ardina_roll_begin (ArdinaCtx *c, ArdinaSide side, uint16_t rule, uint8_t into)
 static int
 master_plan (const ArdinaGame *g, ArdinaSide side)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    {
-      const ArdinaPlace *p = &g->pieces[i];
-      if (p->zone == ARDINA_ZONE_HAND && p->side == side && !(p->flags & ARDINA_PIECE_OFFERED)
-          && ardina_data_campaign_pieces[i] == ARDINA_CAMPAIGN_MASTER_PLAN)
-        return ARDINA_CODE_PIECE | (int) i;
-    }
-  return -1;
+  return ardina_hand_find (g, side, ARDINA_CAMPAIGN_MASTER_PLAN);
 }
 
 static gboolean
@@ -101,14 +94,12 @@ roll_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ard
 static gboolean
 reroll (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
 {
-  ArdinaPlace *p = ardina_place_of (c->g, a->args[0]);
-  if (!p || (a->args[0] & ARDINA_CODE_KIND_MASK) != ARDINA_CODE_PIECE || p->zone != ARDINA_ZONE_HAND
-      || p->side != f->side || (p->flags & ARDINA_PIECE_OFFERED)
-      || ardina_piece_campaign (a->args[0]) != ARDINA_CAMPAIGN_MASTER_PLAN)
+  if (!ardina_hand_free (c->g, (ArdinaSide) f->side, a->args[0], ARDINA_CAMPAIGN_MASTER_PLAN))
     return ardina_refuse (c, ARDINA_R_7_9, "%s is not a Master Plan free to play in %s's hand",
                           ardina_code_name (a->args[0]), ardina_side_label ((ArdinaSide) f->side));
   if (c->check_only)
     return TRUE;
+  ArdinaPlace *p = ardina_place_of (c->g, a->args[0]);
   p->zone = ARDINA_ZONE_POOL;   /* 7.7 */
   p->side = ARDINA_SIDE_NONE;
   ardina_emit2 (c, ARDINA_R_7_9, ARDINA_R_7_7, (ArdinaSide) f->side, "%s plays a Master Plan on the %d just rolled: "

@@ -13,25 +13,11 @@
 
 enum { KIND_SPY = 1, KIND_COUNTER = 2 };
 
-/* Is the piece a Spy in @side's hand and free to play? A marker offered
- * to a sealed commitment is no longer free (8.1). */
-static gboolean
-playable_spy (const ArdinaGame *g, ArdinaSide side, uint16_t code)
-{
-  const ArdinaPlace *p = ardina_place_get (g, code);
-  return p && (code & ARDINA_CODE_KIND_MASK) == ARDINA_CODE_PIECE && p->zone == ARDINA_ZONE_HAND
-         && p->side == side && !(p->flags & ARDINA_PIECE_OFFERED)
-         && ardina_piece_campaign (code) == ARDINA_CAMPAIGN_SPY;
-}
-
 /* The first Spy counter @side may play, or -1. */
 static int
 spy_in_hand (const ArdinaGame *g, ArdinaSide side)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    if (playable_spy (g, side, ARDINA_CODE_PIECE | (uint16_t) i))
-      return ARDINA_CODE_PIECE | (int) i;
-  return -1;
+  return ardina_hand_find (g, side, ARDINA_CAMPAIGN_SPY);
 }
 
 /* 7.9: one colonial region (the seven of 3.1, R-45) or off-map box, or
@@ -210,7 +196,7 @@ spy_owner (const ArdinaFrame *f)
 static gboolean
 counter (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
 {
-  if (!playable_spy (c->g, (ArdinaSide) a->side, a->args[0]))
+  if (!ardina_hand_free (c->g, (ArdinaSide) a->side, a->args[0], ARDINA_CAMPAIGN_SPY))
     return ardina_refuse (c, ARDINA_R_7_9, "%s is not a Spy marker in %s's hand",
                           ardina_code_name (a->args[0]), ardina_side_label ((ArdinaSide) a->side));
   if (c->check_only)
