@@ -19,30 +19,6 @@
 
 /* ---- assertions that explain themselves ---- */
 
-#define CHECK(cond, ...)                                                        \
-  do {                                                                          \
-    gboolean ok_ = (cond) ? TRUE : FALSE;                                       \
-    if (!ok_)                                                                   \
-      {                                                                         \
-        printf ("\n  %s:%d: ", __FILE__, __LINE__);                             \
-        printf (__VA_ARGS__);                                                   \
-        printf ("\n");                                                          \
-      }                                                                         \
-    CU_assertImplementation (ok_, __LINE__, #cond, __FILE__, "", CU_FALSE);     \
-  } while (0)
-
-#define CHECK_FATAL(cond, ...)                                                  \
-  do {                                                                          \
-    gboolean ok_ = (cond) ? TRUE : FALSE;                                       \
-    if (!ok_)                                                                   \
-      {                                                                         \
-        printf ("\n  %s:%d: ", __FILE__, __LINE__);                             \
-        printf (__VA_ARGS__);                                                   \
-        printf ("\n");                                                          \
-      }                                                                         \
-    CU_assertImplementation (ok_, __LINE__, #cond, __FILE__, "", CU_TRUE);      \
-  } while (0)
-
 #define MAX_LEGAL 1024
 
 /* ---- games ---- */

@@ -13,8 +13,6 @@
 
 #define GAMES 24
 
-#define CHECK(cond, ...) \
-  do { if (!(cond)) { printf ("\n  " __VA_ARGS__); printf ("\n"); } CU_ASSERT (cond); } while (0)
 #define MAX_ACTIONS 20000
 #define MAX_LEGAL 512
 
