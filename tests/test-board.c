@@ -677,6 +677,62 @@ test_founders (void)
       CU_ASSERT_TRUE (ardina_data_campaigns[c].value[0] == 0 && ardina_data_campaigns[c].value[1] == 0);
 }
 
+/* ---- moments (7.9) ---- */
+
+static const char *
+ruling_id (uint16_t ruling)
+{
+  return ruling < ARDINA_DATA_N_RULINGS ? ardina_data_rulings[ruling].id : "?";
+}
+
+/* The thirteen moments of 7.9, each stated by 7.9 with the ruling that
+ * says whom it asks; only the after-roll Master Plan (R-46) and the
+ * adjustment-start Mutiny & Treason (R-47) ask holders alone. */
+static void
+test_moments (void)
+{
+  CU_ASSERT_EQUAL (ARDINA_DATA_N_MOMENTS, 13);
+  CU_ASSERT_PTR_NULL (ardina_data_moments[ARDINA_DATA_N_MOMENTS].name);
+  for (size_t i = 0; i < ARDINA_DATA_N_MOMENTS; i++)
+    {
+      const ArdinaDataMoment *m = &ardina_data_moments[i];
+      int holders = i == ARDINA_MOMENT_AFTER_OWN_ROLL || i == ARDINA_MOMENT_ADJUSTMENT_START;
+      CU_ASSERT_EQUAL (m->rule, ARDINA_R_7_9);
+      CU_ASSERT_EQUAL (m->ask, holders ? ARDINA_MOMENT_ASK_HOLDERS : ARDINA_MOMENT_ASK_PLAYERS);
+      CU_ASSERT_TRUE_FATAL (m->ruling < ARDINA_DATA_N_RULINGS);
+      if (i != ARDINA_MOMENT_ANY_TIME && !holders)
+        CU_ASSERT_STRING_EQUAL (ruling_id (m->ruling), "R-48");
+    }
+  CU_ASSERT_STRING_EQUAL (ardina_data_moments[ARDINA_MOMENT_ANY_TIME].name, "any-time");
+  CU_ASSERT_STRING_EQUAL (ruling_id (ardina_data_moments[ARDINA_MOMENT_ANY_TIME].ruling), "R-42");
+  CU_ASSERT_STRING_EQUAL (ardina_data_moments[ARDINA_MOMENT_AFTER_OWN_ROLL].name, "after-own-roll");
+  CU_ASSERT_STRING_EQUAL (ruling_id (ardina_data_moments[ARDINA_MOMENT_AFTER_OWN_ROLL].ruling), "R-46");
+  CU_ASSERT_STRING_EQUAL (ruling_id (ardina_data_moments[ARDINA_MOMENT_ADJUSTMENT_START].ruling), "R-47");
+}
+
+/* Every action marker may be played at some moment and no other marker at
+ * any; a Master Plan only after its holder's own roll; only Mutiny &
+ * Treason may be negated, by a Spy (7.9). */
+static void
+test_action_moments (void)
+{
+  const uint32_t all = (UINT32_C (1) << ARDINA_DATA_N_MOMENTS) - 1;
+  for (size_t c = 0; c < ARDINA_DATA_N_CAMPAIGNS; c++)
+    {
+      const ArdinaDataCampaign *k = &ardina_data_campaigns[c];
+      int action = k->category == ARDINA_CAMPAIGN_CATEGORY_ACTION;
+      CU_ASSERT_TRUE (action ? k->moments != 0 && (k->moments & ~all) == 0 : k->moments == 0);
+      CU_ASSERT_EQUAL (k->negated_by, c == ARDINA_CAMPAIGN_MUTINY_AND_TREASON ? ARDINA_CAMPAIGN_SPY : NONE);
+    }
+  CU_ASSERT_EQUAL (ardina_data_campaigns[ARDINA_CAMPAIGN_MASTER_PLAN].moments,
+                   UINT32_C (1) << ARDINA_MOMENT_AFTER_OWN_ROLL);
+  CU_ASSERT_EQUAL (ardina_data_campaigns[ARDINA_CAMPAIGN_MUTINY_AND_TREASON].moments,
+                   UINT32_C (1) << ARDINA_MOMENT_ADJUSTMENT_START);
+  CU_ASSERT_EQUAL (ardina_data_campaigns[ARDINA_CAMPAIGN_INDIANS].moments,
+                   (UINT32_C (1) << ARDINA_MOMENT_POLITICAL_PHASE)
+                   | (UINT32_C (1) << ARDINA_MOMENT_MOBILIZATION_PHASE));
+}
+
 /* ---- provenance ---- */
 
 /* A value of table @table with its provenance; @key, when given, is the
@@ -711,6 +767,13 @@ test_provenance (void)
                                    ardina_data_leaders[i].name));
   for (size_t i = 0; i < ARDINA_DATA_N_MARKER_KINDS; i++)
     CU_ASSERT_TRUE (provenance_ok (ardina_data_markers[i].value_index, "counters", NULL));
+  for (size_t i = 0; i < ARDINA_DATA_N_MOMENTS; i++)
+    {
+      const ArdinaValue *v = value_at (ardina_data_moments[i].value_index);
+      CU_ASSERT_TRUE (provenance_ok (ardina_data_moments[i].value_index, "counters",
+                                     ardina_data_moments[i].name));
+      CU_ASSERT_TRUE (v && v->source == ARDINA_SOURCE_RULEBOOK && v->rule == ardina_data_moments[i].rule);
+    }
   for (size_t i = 0; i < ARDINA_DATA_N_CAMPAIGNS; i++)
     CU_ASSERT_TRUE (provenance_ok (ardina_data_campaigns[i].value_index, "counters",
                                    ardina_data_campaigns[i].name));
@@ -724,7 +787,7 @@ test_provenance (void)
   /* Every value of the three tables is one of the rows above. */
   size_t rows = ARDINA_DATA_N_MAP_REGIONS + ARDINA_DATA_N_LOCALES + ARDINA_DATA_N_ROUTES
                 + ARDINA_DATA_N_UNITS + ARDINA_DATA_N_LEADERS + ARDINA_DATA_N_MARKER_KINDS
-                + ARDINA_DATA_N_CAMPAIGNS + ARDINA_DATA_N_SETUP, values = 0;
+                + ARDINA_DATA_N_MOMENTS + ARDINA_DATA_N_CAMPAIGNS + ARDINA_DATA_N_SETUP, values = 0;
   for (size_t t = 0; t < ARDINA_DATA_N_TABLES; t++)
     if (!strcmp (ardina_data_tables[t].name, "map") || !strcmp (ardina_data_tables[t].name, "counters")
         || !strcmp (ardina_data_tables[t].name, "setup"))
@@ -748,6 +811,8 @@ static CU_TestInfo tests[] = {
   { "counter names unique; 13.7 strengths", test_counter_names_unique },
   { "campaign pieces expanded", test_campaign_pieces },
   { "7.10: Franklin, Adams, Jefferson, Paine are 3/1", test_founders },
+  { "7.9: thirteen moments, whom each asks", test_moments },
+  { "7.9: action markers, and only they, have moments", test_action_moments },
   { "every board value has its provenance", test_provenance },
   CU_TEST_INFO_NULL
 };

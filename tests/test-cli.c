@@ -403,6 +403,71 @@ test_tables_reconstructed (void)
   run_free (&r);
 }
 
+/* ---- ardina play --auto ---- */
+
+/* The built-in player never withdraws, so any number of decisions large
+ * enough plays the standard game to its end, whatever the options. The
+ * options @a to @d end at the first NULL. */
+static void
+expect_auto_to_end (const char *what, const char *a, const char *b, const char *c, const char *d)
+{
+  Run r = run ("play", "--auto", "100000", a, b, c, d, NULL);
+  expect_rc (&r, 0, what);
+  expect_has (r.out, "the game is over", what);
+  CHECK (strstr (r.out, " withdraw ") == NULL, "ardina %s withdrew a marker", what);
+  run_free (&r);
+}
+
+static void
+test_play_auto (void)
+{
+  expect_auto_to_end ("play --auto 100000", NULL, NULL, NULL, NULL);
+  expect_auto_to_end ("play --auto 100000 --short", "--short", NULL, NULL, NULL);
+  expect_auto_to_end ("play --auto 100000 --optional all", "--optional", "all", NULL, NULL);
+}
+
+static void
+test_play_auto_random (void)
+{
+  expect_auto_to_end ("play --auto 100000 --random --seed 3", "--random", "--seed", "3", NULL);
+  expect_auto_to_end ("play --auto 100000 --random --seed 7 --short", "--random", "--seed", "7", "--short");
+}
+
+/* ---- ardina bench ---- */
+
+/* Only what it prints is checked, never how fast: a timed assertion would
+ * fail on a slow or busy machine. */
+static void
+test_bench (void)
+{
+  static const char *const keys[] = {
+    "\ngames/s: ", "\nactions/s: ", "\nactions per game mean: ", "\nactions per game min: ",
+    "\nactions per game max: ", "\ndecisions setup: ", "\ndecisions commit: ", "\ndecisions phase: ",
+    "\ncopy ns: ", "\nlegal-actions ns: ", "\nstate bytes: ",
+  };
+  Run r = run ("bench", "--games", "3", "--runs", "1", NULL);
+  expect_rc (&r, 0, "bench --games 3 --runs 1");
+  CHECK (g_str_has_prefix (r.out, "context: cpus "), "bench does not start with its context:\n%s", r.out);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    expect_has (r.out, keys[i], "bench --games 3 --runs 1");
+  expect_has (r.out, "\ngames: 3\n", "bench --games 3 --runs 1");
+  char *size = g_strdup_printf ("\nstate bytes: %" G_GSIZE_FORMAT "\n", ardina_game_size ());
+  expect_has (r.out, size, "bench --games 3 --runs 1");
+  g_free (size);
+  run_free (&r);
+}
+
+static void
+test_bench_usage (void)
+{
+  Run r = run ("bench", "--runs", "0", NULL);
+  expect_rc (&r, 2, "bench --runs 0");
+  run_free (&r);
+  r = run ("bench", "--optional", "27", NULL);
+  expect_rc (&r, 2, "bench --optional 27");
+  run_free (&r);
+}
+
 static CU_TestInfo tests[] = {
   { "--version", test_version },
   { "--help", test_help },
@@ -419,6 +484,10 @@ static CU_TestInfo tests[] = {
   { "tables", test_tables_all },
   { "tables dice, tables nosuch", test_tables_one },
   { "tables --reconstructed", test_tables_reconstructed },
+  { "play --auto: the first legal action, never a withdraw, to the end", test_play_auto },
+  { "play --auto --random: to the end", test_play_auto_random },
+  { "bench: every figure", test_bench },
+  { "bench: usage errors exit 2", test_bench_usage },
   CU_TEST_INFO_NULL
 };
 

@@ -7,8 +7,8 @@
  * Every check prints what it saw before its assertion fails. Internals
  * (state.h, engine.h, dice.h) are used to build positions directly and to
  * step the procedure stack one run at a time. */
-#include "engine.h"
-#include "dice.h"
+#include "rules/rules.h"
+#include "core/dice.h"
 #include "cu-main.h"
 
 #include <stdio.h>
@@ -330,7 +330,8 @@ empty_game (ArdinaScenario scenario, guint32 optional, guint year)
 }
 
 /* An empty board in @year's turn at the phase named @step, @first being
- * the First Player: only the turn procedure on the stack. */
+ * the First Player: the turn procedure alone on the stack, run on to the
+ * step's first decision. */
 static ArdinaGame *
 game_at (ArdinaScenario scenario, guint32 optional, guint year, const char *step, ArdinaSide first)
 {
@@ -341,7 +342,10 @@ game_at (ArdinaScenario scenario, guint32 optional, guint year, const char *step
   g->depth = 1;
   g->stack[0].proc = ARDINA_PROC_TURN;
   g->stack[0].step = (uint8_t) s;
+  g->stack[0].side = ARDINA_SIDE_NONE;
   g->first = (uint8_t) first;
+  ArdinaCtx c = { g, NULL, NULL, FALSE };
+  CHECK_FATAL (ardina_run (&c), "the board at %s does not run", step);
   return g;
 }
 
@@ -851,7 +855,7 @@ test_setup_keep_apart (void)
       ArdinaAction legal[MAX_LEGAL];
       guint k = MIN (ardina_game_legal_actions (g, p[0].side, legal, MAX_LEGAL), MAX_LEGAL);
       CHECK_FATAL (k > 0, "no legal set-up action at %s", p[0].prompt);
-      const ArdinaDataSetup *d = &ardina_data_setup[ardina_top (g)->arg[0]];
+      const ArdinaDataSetup *d = ardina_setup_instruction (g);
       if (p[0].side == ARDINA_SIDE_AMERICAN && d->op == ARDINA_SETUP_PLACE_IN_REGION
           && d->side == ARDINA_SETUP_SIDE_AMERICAN)
         {
@@ -1099,6 +1103,7 @@ battery (ArdinaGame *g, gpointer data)
         case ARDINA_VERB_WITHDRAW:
         case ARDINA_VERB_RETURN:
         case ARDINA_VERB_COUNTER:
+        case ARDINA_VERB_PLAY:
           a = ardina_action_make (s, (ArdinaVerb) v, 1, held);
           break;
         default:
@@ -1157,7 +1162,7 @@ battery (ArdinaGame *g, gpointer data)
   for (int side = 0; side < 2; side++)
     if (!holds_spy (g, (ArdinaSide) side))
       {
-        a = ardina_action_make ((ArdinaSide) side, ARDINA_VERB_SPY, 1, 0xf000u);
+        a = ardina_action_make ((ArdinaSide) side, ARDINA_VERB_SPY, 1, ARDINA_OPERAND_HAND);
         try_illegal (g, &a, "spy without a Spy", &b->no_spy);
         char ctx[200];
         g_snprintf (ctx, sizeof ctx, "spy without a Spy at %s", ardina_game_get_phase_name (g));
@@ -1355,13 +1360,6 @@ compare_phases (GPtrArray *seen, const char *const *expected, guint n, const cha
   return same;
 }
 
-static const ArdinaProcClass *const proc_classes[ARDINA_PROC_COUNT] = {
-  [ARDINA_PROC_SETUP] = &ardina_setup_class,
-  [ARDINA_PROC_TURN] = &ardina_turn_class,
-  [ARDINA_PROC_COMMIT] = &ardina_commit_class,
-  [ARDINA_PROC_RETURN] = &ardina_return_class,
-  [ARDINA_PROC_RESPOND] = &ardina_respond_class,
-};
 
 static void
 test_sequence_of_play (void)
@@ -1391,13 +1389,13 @@ test_sequence_of_play (void)
       ArdinaFrame *f = ardina_top (s);
       CHECK_FATAL (f != NULL && !ardina_game_is_over (s), "the stack emptied in %s",
                    ardina_game_get_phase_name (s));
-      ArdinaRun r = proc_classes[f->proc]->run (&c, f);
+      ArdinaRun r = ardina_proc_classes[f->proc]->run (&c, f);
       CHECK_FATAL (r != ARDINA_RUN_ERROR, "a run failed: %s", error ? error->message : "");
       if (r == ARDINA_RUN_DECIDE)
         {
           ArdinaAction a;
           CHECK_FATAL (policy (s, &a), "dead end at %s", ardina_game_get_phase_name (s));
-          CHECK_FATAL (proc_classes[f->proc]->act (&c, f, &a), "a legal action failed: %s",
+          CHECK_FATAL (ardina_proc_classes[f->proc]->act (&c, f, &a), "a legal action failed: %s",
                        error ? error->message : "");
         }
       record_phase (seen, s);

@@ -198,6 +198,35 @@ test_valid_compiles (void)
   g_free (err);
 }
 
+/* The counter mix of moments: each ARDINA_MOMENT_<NAME> is its place in
+ * the engine's order, a campaign row's moments a mask over them, and the
+ * Spy (found after it in the file) negates Mutiny & Treason. */
+static void
+test_valid_counters (void)
+{
+  const char *files[] = { "valid/rules.xml", "valid/counters.xml", NULL };
+  char *dir = make_tmp (), *err = NULL;
+  CU_ASSERT_PTR_NOT_NULL_FATAL (dir);
+  int rc = run_gen (files, dir, NULL, &err);
+  if (rc != 0)
+    printf ("\n  ardina-gen exited with %d:\n%s", rc, err);
+  CU_ASSERT_EQUAL (rc, 0);
+  CU_ASSERT_TRUE (file_has (dir, "data.h", "#define ARDINA_MOMENT_ANY_TIME 0\n"));
+  CU_ASSERT_TRUE (file_has (dir, "data.h", "#define ARDINA_MOMENT_AFTER_OWN_ROLL 12\n"));
+  CU_ASSERT_TRUE (file_has (dir, "data.h", "#define ARDINA_DATA_N_MOMENTS 13\n"));
+  CU_ASSERT_TRUE (file_has (dir, "data.h", "extern const ArdinaDataMoment ardina_data_moments[];"));
+  CU_ASSERT_TRUE (file_has (dir, "data.c", "{ \"adjustment-start\", \"Adjustment start\", 1, "
+                            "ARDINA_MOMENT_ASK_HOLDERS, 0, "));
+  CU_ASSERT_TRUE (file_has (dir, "data.c", "{ \"political-phase\", \"Political Phase\", 1, "
+                            "ARDINA_MOMENT_ASK_PLAYERS, ARDINA_NONE, "));
+  CU_ASSERT_TRUE (file_has (dir, "data.c", "{ 0, 0 }, 1, 0x0400u, 2, "));          /* mutiny */
+  CU_ASSERT_TRUE (file_has (dir, "data.c", "{ 0, 0 }, 1, 0x0006u, ARDINA_NONE, ")); /* indians */
+  CU_ASSERT_TRUE (file_has (dir, "data.c", "at political-phase mobilization-phase\""));
+  CU_ASSERT_TRUE (file_has (dir, "data.c", "at adjustment-start, negated by spy\""));
+  CU_ASSERT_EQUAL (count_and_remove (dir), 2);
+  g_free (err);
+}
+
 static void
 test_valid_check_only (void)
 {
@@ -282,6 +311,80 @@ test_dice_gap (void)
   check_broken ("dice-gap.xml", TRUE, "die face 4 is covered by 0 bands", NULL);
 }
 
+/* ---- moments (7.9) ---- */
+
+static void
+test_moment_duplicate (void)
+{
+  check_broken ("moment-duplicate.xml", TRUE, "duplicate moment \"political-phase\"", NULL);
+}
+
+static void
+test_moment_out_of_order (void)
+{
+  check_broken ("moment-out-of-order.xml", TRUE,
+                "moment political-phase is out of order: it must come before mobilization-phase", NULL);
+}
+
+static void
+test_moment_missing (void)
+{
+  check_broken ("moment-missing.xml", TRUE, "the counter mix declares no moment after-own-roll", NULL);
+}
+
+static void
+test_moment_unknown_ruling (void)
+{
+  check_broken ("moment-unknown-ruling.xml", TRUE, "ruling=\"R-99\" is not a ruling of the catalog",
+                NULL);
+}
+
+static void
+test_moment_undeclared (void)
+{
+  check_broken ("moment-undeclared.xml", TRUE,
+                "moments: after-own-roll is not declared above this marker", NULL);
+}
+
+static void
+test_moment_unknown_name (void)
+{
+  check_broken ("moment-unknown-name.xml", TRUE, "moments: no moment is named \"at-dawn\"", NULL);
+}
+
+static void
+test_moment_twice (void)
+{
+  check_broken ("moment-twice.xml", TRUE, "moments: any-time is given twice", NULL);
+}
+
+static void
+test_moments_not_action (void)
+{
+  check_broken ("moments-on-tactics.xml", TRUE, "schema:", NULL);
+}
+
+static void
+test_negated_by_non_action (void)
+{
+  check_broken ("negated-by-non-action.xml", TRUE,
+                "negated-by=\"spy\": spy is not an action marker", NULL);
+}
+
+static void
+test_negated_by_itself (void)
+{
+  check_broken ("negated-by-itself.xml", TRUE, "negated-by=\"spy\": a marker cannot negate its own play",
+                NULL);
+}
+
+static void
+test_negated_by_unknown (void)
+{
+  check_broken ("negated-by-unknown.xml", TRUE,
+                "negated-by=\"spy\": no campaign marker has that name", NULL);
+}
+
 /* ---- usage ---- */
 
 static void
@@ -309,6 +412,7 @@ test_usage (void)
 
 static CU_TestInfo tests[] = {
   { "valid fixtures compile into C", test_valid_compiles },
+  { "valid counter mix compiles its moments", test_valid_counters },
   { "valid fixtures check without outputs", test_valid_check_only },
   { "a table without a catalog", test_no_catalog },
   { "schema violation", test_schema_violation },
@@ -320,6 +424,17 @@ static CU_TestInfo tests[] = {
   { "reconstructed value with an empty why", test_empty_why },
   { "rulebook value citing an unknown rule", test_unknown_rule },
   { "die roll with a gap", test_dice_gap },
+  { "moment given twice", test_moment_duplicate },
+  { "moments out of order", test_moment_out_of_order },
+  { "a moment never given", test_moment_missing },
+  { "moment citing an unknown ruling", test_moment_unknown_ruling },
+  { "action marker naming an undeclared moment", test_moment_undeclared },
+  { "action marker naming an unknown moment", test_moment_unknown_name },
+  { "action marker naming a moment twice", test_moment_twice },
+  { "moments on a marker that is not an action marker", test_moments_not_action },
+  { "negated by a marker that is not an action marker", test_negated_by_non_action },
+  { "negated by its own play", test_negated_by_itself },
+  { "negated by a marker the mix lacks", test_negated_by_unknown },
   { "usage errors exit 2", test_usage },
   CU_TEST_INFO_NULL
 };

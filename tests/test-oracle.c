@@ -5,6 +5,7 @@
  * message, hostile files refused as file:line, `ardina check` ending with
  * "N passed, N failed" and exiting 1 when a case fails. */
 #include "internal.h"
+#include "oracle/oracle.h"
 #include "cu-main.h"
 #include "spawn.h"
 

@@ -6,7 +6,7 @@
  * each be refused with ARDINA_ERROR_PARSE, a message starting
  * "name:line:" at the right line, and no game. */
 #include "cu-main.h"
-#include "engine.h"
+#include "rules/rules.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -177,7 +177,8 @@ test_mid_commitment (void)
   CU_ASSERT (ardina_game_pending (g, p) == 1 && p[0].side == ARDINA_SIDE_BRITISH);
   round_trip (g);
   char *s = ardina_game_save (g, NULL);
-  CU_ASSERT (strstr (s, "<sealed american=\"yes\" british=\"no\"/>") != NULL);
+  CU_ASSERT (strstr (s, "<field name=\"sealed-american\" value=\"yes\"/>") != NULL);
+  CU_ASSERT (strstr (s, "<field name=\"sealed-british\" value=\"no\"/>") != NULL);
   CU_ASSERT (strstr (s, "flags=\"offered\"") != NULL);
   CU_ASSERT (strstr (s, "proc=\"commit\"") != NULL);
   g_free (s);
@@ -224,7 +225,8 @@ test_mid_spy (void)
   CU_ASSERT (pending_kind (g, ARDINA_DECISION_RESPOND));
   round_trip (g);
   char *s = ardina_game_save (g, NULL);
-  CU_ASSERT (strstr (s, "<frame proc=\"respond\" step=\"0\" side=\"british\" kind=\"1\"") != NULL);
+  CU_ASSERT (strstr (s, "<frame proc=\"negate\" step=\"answer\" side=\"british\" call=\"none\" result=\"0\">") != NULL);
+  CU_ASSERT (strstr (s, "<field name=\"target\" value=\"hand\"/>") != NULL);
   g_free (s);
   apply_text (g, "british decline");
   CU_ASSERT (!pending_kind (g, ARDINA_DECISION_RESPOND));
@@ -299,7 +301,7 @@ test_scripts (void)
   CU_ASSERT (ardina_game_set_dice_script (g, dice, G_N_ELEMENTS (dice), NULL));
   CU_ASSERT (ardina_game_set_pick_script (g, picks, G_N_ELEMENTS (picks), NULL));
   ArdinaCtx c = { g, NULL, NULL, FALSE };
-  ardina_push (&c, ARDINA_PROC_SETUP, 0, ARDINA_SIDE_NONE);
+  ardina_push (&c, ARDINA_PROC_SETUP, ARDINA_SIDE_NONE);
   CU_ASSERT_FATAL (ardina_run (&c));
   round_trip (g);
   for (guint i = 0; i < 1000 && !pending_kind (g, ARDINA_DECISION_COMMIT); i++)
@@ -373,7 +375,7 @@ test_deterministic (void)
   char *a = ardina_game_save (g, &n1), *b = ardina_game_save (h, &n2);
   CU_ASSERT (n1 == n2 && memcmp (a, b, n1) == 0);
   CU_ASSERT (g_str_has_prefix (a, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                                  "<ardina-save format=\"ardina-save-1\">\n"));
+                                  "<ardina-save format=\"ardina-save-2\">\n"));
   CU_ASSERT (g_utf8_validate (a, (gssize) n1, NULL));
   g_free (a);
   g_free (b);
@@ -411,13 +413,13 @@ static const struct {
   { "not-well-formed.xml", 4, "expected" },
   { "wrong-root.xml", 2, "ardina-save" },
   { "wrong-format.xml", 2, "ardina-save" },
-  { "schema-violation.xml", 18, "piece" },
-  { "missing-section.xml", 17, "pieces" },
-  { "unknown-piece.xml", 18, "<piece>: unknown piece 'br-reg-999'" },
-  { "marker-as-piece.xml", 18, "unknown piece 'fortress'" },
-  { "unknown-locale.xml", 18, "<piece>: unknown locale 'atlantis'" },
-  { "map-without-locale.xml", 18, "needs a locale" },
-  { "duplicate-piece.xml", 19, "<piece>: piece 'br-reg-1' is listed twice" },
+  { "schema-violation.xml", 17, "piece" },
+  { "missing-section.xml", 20, "massacred" },
+  { "unknown-piece.xml", 17, "<piece>: unknown piece 'br-reg-999'" },
+  { "marker-as-piece.xml", 17, "unknown piece 'fortress'" },
+  { "unknown-locale.xml", 17, "<piece>: unknown locale 'atlantis'" },
+  { "map-without-locale.xml", 17, "needs a locale" },
+  { "duplicate-piece.xml", 18, "<piece>: piece 'br-reg-1' is listed twice" },
   { "bad-die.xml", 28, "<script>: scripted die 3 is '7', not 1-6" },
   { "bad-stale-die.xml", 28, "stale die 2 is '0'" },
   { "next-beyond.xml", 28, "next=\"4\" is beyond the 3 entries" },
@@ -432,14 +434,14 @@ static const struct {
   { "bad-year.xml", 3, "year=\"1492\"" },
   { "bad-optional.xml", 3, "sections are 28 to 38" },
   { "points-overflow.xml", 5, "american=\"40000\"" },
-  { "unknown-step.xml", 25, "unknown turn step 'tea-party'" },
-  { "bad-args.xml", 25, "'99999'" },
-  { "setup-out-of-range.xml", 25, "instruction -1" },
-  { "bad-spy-target.xml", 26, "target 24576" },
-  { "stack-too-deep.xml", 37, "deeper than 12 frames" },
-  { "roll-at-bottom.xml", 25, "a roll frame cannot stand there" },
-  { "duplicate-marker.xml", 23, "a second fortress marker in boston" },
-  { "duplicate-massacred.xml", 23, "'boston' is listed twice" },
+  { "unknown-step.xml", 24, "a turn frame has no step 'tea-party'" },
+  { "bad-args.xml", 25, "american-die=\"99999\"" },
+  { "setup-out-of-range.xml", 24, "instruction=\"-1\"" },
+  { "bad-spy-target.xml", 26, "a Spy answer concerns a Spy on the hand, a colonial region or an off-map box" },
+  { "stack-too-deep.xml", 40, "deeper than 16 frames" },
+  { "roll-at-bottom.xml", 24, "roll cannot stand at the bottom of the stack" },
+  { "duplicate-marker.xml", 22, "a second fortress marker in boston" },
+  { "duplicate-massacred.xml", 22, "'boston' is listed twice" },
   { "external-entity.xml", 2, "DOCTYPE" },
   { "billion-laughs.xml", 2, "DOCTYPE" },
 };

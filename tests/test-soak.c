@@ -7,7 +7,7 @@
  * and both sides' views keep the invariants. Seeds are fixed, so a failure
  * replays exactly. */
 #include "cu-main.h"
-#include "engine.h"
+#include "rules/rules.h"
 
 #include <string.h>
 

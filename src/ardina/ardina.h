@@ -18,7 +18,6 @@
 #include <ardina/catalog.h>
 #include <ardina/tables.h>
 #include <ardina/game.h>
-#include <ardina/oracle.h>
 #undef ARDINA_INSIDE
 
 #endif /* ARDINA_H */

@@ -5,6 +5,7 @@
 #define ARDINA_CLI_H
 
 #include <ardina/ardina.h>
+#include "oracle/oracle.h"
 #include <stdio.h>
 
 #define CLI_OK 0
@@ -17,6 +18,7 @@ int cli_tables (int argc, char **argv);
 int cli_check (int argc, char **argv);
 int cli_play (int argc, char **argv);
 int cli_coverage (int argc, char **argv);
+int cli_bench (int argc, char **argv);
 
 /* cmd-check.c: the oracle directory: @option (--oracle), else
  * $ARDINA_ORACLE_DIR, else the installed one. */
@@ -31,5 +33,8 @@ void cli_print_rule_ref (FILE *out, const ArdinaRule *rule);
 int cli_parse (int *argc, char ***argv, const char *args, const char *summary,
                const GOptionEntry *entries);
 int cli_usage_error (const char *command, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
+/* The optional rules sections of --optional ("28,29", "all", "none"; NULL
+ * is none) as ARDINA_OPTIONAL bits; FALSE when the list is not one. */
+gboolean cli_parse_optional (const char *list, guint32 *bits);
 
 #endif /* ARDINA_CLI_H */

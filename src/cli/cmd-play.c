@@ -2,20 +2,23 @@
  * citing the rule it applied.
  *
  *   ardina play [--seed N] [--short] [--optional 28,29] [--load SAVE]
- *               [--auto N] [--as SIDE] [--save FILE] [ACTIONS|-]
+ *               [--auto N [--random]] [--as SIDE] [--save FILE] [ACTIONS|-]
  *
  * Actions are read one per line (doc/actions.md; blank lines and lines
  * starting with # are skipped). A refused action stops the run with exit
  * status 1, its rule and the unchanged game. --auto answers the next N
- * decisions with the first legal action, to walk through a turn. */
+ * decisions with the built-in player (player.h): the first legal action
+ * that is not a withdraw, or with --random one drawn at random, so a large
+ * N plays the game to its end. */
 #include "cli.h"
+#include "player.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 typedef struct {
   gint64 seed;
-  gboolean short_game;
+  gboolean short_game, random;
   char *optional, *load, *save, *as;
   int autos;
   ArdinaSide audience;
@@ -30,30 +33,6 @@ print_event (const ArdinaEvent *e, gpointer data)
     return;
   printf ("  %s%s\n", a == ARDINA_SIDE_NONE ? "" : a == ARDINA_SIDE_AMERICAN ? "(american only) " : "(british only) ",
           ardina_event_get_text (e));
-}
-
-static gboolean
-parse_optional (const char *list, guint32 *bits)
-{
-  *bits = 0;
-  if (!list || !strcmp (list, "none"))
-    return TRUE;
-  if (!strcmp (list, "all"))
-    {
-      *bits = ARDINA_OPTIONAL_ALL;
-      return TRUE;
-    }
-  char **parts = g_strsplit (list, ",", -1);
-  gboolean ok = TRUE;
-  for (char **p = parts; *p && ok; p++)
-    {
-      long s = strtol (*p, NULL, 10);
-      ok = s >= 28 && s <= 38;
-      if (ok)
-        *bits |= ARDINA_OPTIONAL ((guint) s);
-    }
-  g_strfreev (parts);
-  return ok;
 }
 
 static ArdinaGame *
@@ -74,7 +53,7 @@ start (Options *o)
       return g;
     }
   ArdinaGameOptions opts = { o->short_game ? ARDINA_SCENARIO_SHORT : ARDINA_SCENARIO_FULL, 0, (guint64) o->seed };
-  if (!parse_optional (o->optional, &opts.optional))
+  if (!cli_parse_optional (o->optional, &opts.optional))
     {
       fprintf (stderr, "ardina play: --optional takes sections 28-38 separated by commas, 'all' or 'none'\n");
       return NULL;
@@ -128,22 +107,37 @@ run_actions (ArdinaGame *g, const char *file, Options *o)
   return ok;
 }
 
+/* One decision answered by the built-in player; a dead end (a decision no
+ * legal action answers) is the engine's fault and stops the run. */
+static gboolean
+auto_step (ArdinaGame *g, GRand *rand, Options *o)
+{
+  ArdinaAction a;
+  if (!cli_player_choose (g, rand, &a, NULL))
+    {
+      printf ("--auto: no legal action answers the pending decision\n");
+      return FALSE;
+    }
+  char *text = ardina_action_to_string (&a);
+  gboolean ok = apply_line (g, text, 0, o);
+  g_free (text);
+  return ok;
+}
+
+/* --auto: up to N decisions, stopping early and without fault when the
+ * game is over. The player never undoes its own step (player.h), so a large
+ * N plays the game to its end. */
 static gboolean
 auto_play (ArdinaGame *g, Options *o)
 {
-  for (int i = 0; i < o->autos; i++)
-    {
-      ArdinaPending p[2];
-      ArdinaAction a;
-      if (!ardina_game_pending (g, p) || !ardina_game_legal_actions (g, p[0].side, &a, 1))
-        return TRUE;
-      char *text = ardina_action_to_string (&a);
-      gboolean ok = apply_line (g, text, 0, o);
-      g_free (text);
-      if (!ok)
-        return FALSE;
-    }
-  return TRUE;
+  GRand *rand = o->random ? g_rand_new_with_seed ((guint32) o->seed) : NULL;
+  gboolean ok = TRUE;
+  for (int i = 0; ok && i < o->autos && !ardina_game_is_over (g); i++)
+    ok = auto_step (g, rand, o);
+  if (rand)
+    g_rand_free (rand);
+  cli_player_release ();
+  return ok;
 }
 
 static void
@@ -188,7 +182,10 @@ cli_play (int argc, char **argv)
     { "optional", 0, 0, G_OPTION_ARG_STRING, &o.optional, "Optional rules sections in play", "28,29|all|none" },
     { "load", 0, 0, G_OPTION_ARG_FILENAME, &o.load, "Start from a saved game", "FILE" },
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &o.save, "Save the game at the end", "FILE" },
-    { "auto", 0, 0, G_OPTION_ARG_INT, &o.autos, "Answer the next N decisions with the first legal action", "N" },
+    { "auto", 0, 0, G_OPTION_ARG_INT, &o.autos,
+      "Answer up to N decisions (fewer if the game ends) with the first legal action that is not a withdraw", "N" },
+    { "random", 0, 0, G_OPTION_ARG_NONE, &o.random,
+      "With --auto, draw each answer at random (seeded by --seed) instead of the first", NULL },
     { "as", 0, 0, G_OPTION_ARG_STRING, &o.as, "Show only what this side may see", "american|british" },
     { NULL }
   };

@@ -18,6 +18,8 @@ static const struct {
   { "check", cli_check, "check [PATH]  run oracle cases (files or directories) against the engine" },
   { "coverage", cli_coverage, "coverage [DIR] which rules the oracle cases cite and the engine "
                               "applies" },
+  { "bench", cli_bench, "bench         play seeded random games and report how fast the library plays "
+                        "them" },
 };
 
 static char *

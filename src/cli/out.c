@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Prints text as a paragraph of at most width columns, each line indented;
@@ -72,4 +73,31 @@ cli_usage_error (const char *command, const char *fmt, ...)
   va_end (ap);
   fprintf (stderr, "\nTry 'ardina %s --help'.\n", command);
   return CLI_USAGE;
+}
+
+/* "28,29", "all", "none" or NULL: the ARDINA_OPTIONAL bits; FALSE for a
+ * section outside 28-38 or a word that is not a number. */
+gboolean
+cli_parse_optional (const char *list, guint32 *bits)
+{
+  *bits = 0;
+  if (!list || !strcmp (list, "none"))
+    return TRUE;
+  if (!strcmp (list, "all"))
+    {
+      *bits = ARDINA_OPTIONAL_ALL;
+      return TRUE;
+    }
+  char **parts = g_strsplit (list, ",", -1);
+  gboolean ok = TRUE;
+  for (char **p = parts; *p && ok; p++)
+    {
+      char *end;
+      long s = strtol (*p, &end, 10);
+      ok = end != *p && !*end && s >= 28 && s <= 38;
+      if (ok)
+        *bits |= ARDINA_OPTIONAL ((guint) s);
+    }
+  g_strfreev (parts);
+  return ok;
 }

@@ -1,9 +1,12 @@
-/* Loader of counters.xml: units, leaders, markers and campaign markers.
+/* Loader of counters.xml: units, leaders, markers, the moments at which
+ * action markers are played (7.9) and campaign markers.
  *
  * The schema fixes each element's shape and token lists. This loader checks
  * what a schema cannot see: unique names, none shared by a unit and a
- * leader; each marker kind given once; the fields only some categories of
- * campaign marker have.
+ * leader; each marker kind given once; every moment given once, in the
+ * engine's order; the fields only some categories of campaign marker have,
+ * among them the moments an action marker names (each declared above it,
+ * and once) and the marker that negates its play.
  *
  * The names, the marker counts and the number of campaign pieces stay in
  * struct GenBoard (gen.h) for the set-up (gen-setup.c), which also reads
@@ -11,6 +14,7 @@
  */
 #include "gen.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,6 +33,16 @@ static const char *const players[] = { "both", "american", "british" };
 
 _Static_assert (GEN_N_OF (gen_nations) == GEN_N_NATIONS, "gen.h's nation enum is gen_nations");
 _Static_assert (GEN_N_OF (gen_marker_kinds) == GEN_N_MARKERS, "GEN_N_MARKERS counts gen_marker_kinds");
+
+/* The name and label that open a row of most tables. */
+static void
+row_strings (FILE *out, const char *name, const char *label)
+{
+  fputs ("  { ", out);
+  gen_c_string (out, name);
+  fputs (", ", out);
+  gen_c_string (out, label);
+}
 
 /* ---- units and leaders ---- */
 
@@ -77,10 +91,7 @@ load_leader (Gen *g, const GenFile *f, xmlNodePtr l, int t, FILE *out)
   int vi = gen_value (g, f, l, t, name, "leader", text, label);
   char *en = gen_token_enum ("ARDINA_UNATION_", gen_enum_token (gen_nations, nation));
   char *ek = gen_token_enum ("ARDINA_LEADER_KIND_", gen_enum_token (leader_kinds, kind));
-  fputs ("  { ", out);
-  gen_c_string (out, name);
-  fputs (", ", out);
-  gen_c_string (out, label);
+  row_strings (out, name, label);
   fprintf (out, ", %s, %s, %d, %d },\n", en, ek, value, vi);
   gen_define_index (g, "ARDINA_LEADER_", name,
                     gen_names_add (g, f, l, &b->leaders, "leader", name, label, nation));
@@ -130,12 +141,102 @@ emit_markers (Gen *g, const GenFile *f, xmlNodePtr root, char *rows[GEN_N_MARKER
            "extern const ArdinaDataMarker ardina_data_markers[];\n\n", GEN_N_MARKERS);
 }
 
+/* ---- moments (7.9) ---- */
+
+/* The times of 7.9 at which an action marker may be played, in the order
+ * the engine numbers them: ARDINA_MOMENT_<NAME> is the index here, and bit
+ * i of a campaign row's moments is moment i. counters.rng lists the same
+ * names; the file must give each once and in this order, so that no edit
+ * of the file renumbers what the engine was written against. */
+static const char *const moment_names[] = {
+  "any-time", "political-phase", "mobilization-phase", "movement-start", "movement-phase",
+  "movement-end", "forced-march-phase", "enemy-naval-move", "battle-start", "battle-end",
+  "adjustment-start", "end-of-turn", "after-own-roll"
+};
+#define N_MOMENTS GEN_N_OF (moment_names)
+#define MOMENT_BIT(i) ((uint32_t) 1 << (i))
+/* In the order of ArdinaMomentAsk. */
+static const char *const moment_asks[] = { "players", "holders" };
+
+_Static_assert (GEN_N_OF (moment_names) <= 32, "a campaign row's moments are a uint32_t mask");
+
+/* The moments given so far, which the campaign markers below them name. */
+typedef struct {
+  uint32_t declared;            /* bit i: moment_names[i] given */
+  int last;                     /* the greatest index given, or -1 */
+  GenStream rows;
+} Moments;
+
+/* Each moment once, in moment_names' order; one never given is reported
+ * when the file has been read (emit_moments). */
+static void
+moment_place (Gen *g, const GenFile *f, xmlNodePtr m, int i, Moments *ms)
+{
+  if (ms->declared & MOMENT_BIT (i))
+    gen_error (g, f, m, "duplicate moment \"%s\"", moment_names[i]);
+  else if (i < ms->last)
+    gen_error (g, f, m, "moment %s is out of order: it must come before %s", moment_names[i],
+               moment_names[ms->last]);
+  ms->declared |= MOMENT_BIT (i);
+  if (i > ms->last)
+    ms->last = i;
+}
+
+/* The ruling that says whom a window at the moment asks, as C: its index
+ * in ardina_data_rulings, or ARDINA_NONE. */
+static char *
+moment_ruling (Gen *g, const GenFile *f, xmlNodePtr m, const char *ruling)
+{
+  int r = gen_ruling_index (g, ruling);
+  if (ruling && r < 0)
+    gen_error (g, f, m, "<moment> ruling=\"%s\" is not a ruling of the catalog", ruling);
+  return r >= 0 ? gen_printf ("%d", r) : gen_strdup ("ARDINA_NONE");
+}
+
+/* Its rule is its provenance (source="rulebook", which the schema
+ * requires), so gen_value reports a rule the catalog lacks. */
+static void
+load_moment (Gen *g, const GenFile *f, xmlNodePtr m, int t, Moments *ms)
+{
+  char *name = gen_attr (m, "name"), *label = gen_attr (m, "label");
+  char *rule = gen_attr (m, "rule"), *ruling = gen_attr (m, "ruling");
+  int i = gen_token_attr (g, f, m, "name", moment_names, N_MOMENTS);
+  int ask = gen_token_attr (g, f, m, "ask", moment_asks, GEN_N_OF (moment_asks));
+  if (i >= 0)
+    moment_place (g, f, m, i, ms);
+  char *er = moment_ruling (g, f, m, ruling);
+  char *text = gen_printf ("ask %s%s%s", gen_enum_token (moment_asks, ask),
+                           ruling ? ", ruling " : "", ruling ? ruling : "");
+  int vi = gen_value (g, f, m, t, name, "moment", text, label);
+  char *ea = gen_token_enum ("ARDINA_MOMENT_ASK_", gen_enum_token (moment_asks, ask));
+  row_strings (ms->rows.out, name, label);
+  fprintf (ms->rows.out, ", %d, %s, %s, %d },\n", gen_rule_index (g, rule), ea, er, vi);
+  if (i >= 0)
+    gen_define_index (g, "ARDINA_MOMENT_", name, (size_t) i);
+  free (ea), free (text), free (er), free (name), free (label), free (rule), free (ruling);
+}
+
+static void
+emit_moments (Gen *g, const GenFile *f, xmlNodePtr root, Moments *ms)
+{
+  for (size_t i = 0; i < N_MOMENTS; i++)
+    if (!(ms->declared & MOMENT_BIT (i)))
+      gen_error (g, f, root, "the counter mix declares no moment %s", moment_names[i]);
+  gen_stream_emit (g, &ms->rows, "const ArdinaDataMoment ardina_data_moments[] = {\n",
+                   "  { NULL, NULL, 0, 0, 0, 0 }\n};\n\n");
+  fprintf (g->decls, "#define ARDINA_DATA_N_MOMENTS %zu\n"
+           "extern const ArdinaDataMoment ardina_data_moments[];\n\n", N_MOMENTS);
+}
+
 /* ---- campaign markers ---- */
 
 /* Fields that only some categories have: who may play it, whether it
- * leaves play (7.7), the optional section it needs, its rabble values. */
+ * leaves play (7.7), the optional section it needs, its rabble values,
+ * when it may be played and what negates its play (7.9). */
 typedef struct {
   int category, player, once, optional, count, value[2];
+  uint32_t moments;
+  int negated_by;               /* campaign index, or -1 */
 } Campaign;
 
 static void
@@ -150,11 +251,96 @@ campaign_optional (Gen *g, const GenFile *f, xmlNodePtr c, Campaign *cm)
   free (header);
 }
 
+/* The moments="..." of an action marker as a mask over moment_names:
+ * each a moment declared above the marker, and each once. */
+static uint32_t
+campaign_moments (Gen *g, const GenFile *f, xmlNodePtr c, uint32_t declared)
+{
+  char *list = gen_attr (c, "moments"), *save = NULL;
+  uint32_t mask = 0;
+  for (char *m = list ? strtok_r (list, " ", &save) : NULL; m; m = strtok_r (NULL, " ", &save))
+    {
+      int i = gen_name_index ((char **) moment_names, N_MOMENTS, m);
+      if (i < 0)
+        gen_error (g, f, c, "moments: no moment is named \"%s\"", m);
+      else if (!(declared & MOMENT_BIT (i)))
+        gen_error (g, f, c, "moments: %s is not declared above this marker", m);
+      else if (mask & MOMENT_BIT (i))
+        gen_error (g, f, c, "moments: %s is given twice", m);
+      mask |= i >= 0 ? MOMENT_BIT (i) : 0;
+    }
+  free (list);
+  return mask;
+}
+
+static int
+attr_is (xmlNodePtr node, const char *attr, const char *value)
+{
+  char *s = gen_attr (node, attr);
+  int is = s && strcmp (s, value) == 0;
+  free (s);
+  return is;
+}
+
+/* The index campaign marker @name will have, its place among the
+ * <campaign>s, and its element: looked up ahead, because the Spy comes
+ * after the Mutiny & Treason it negates. -1 if none has that name. */
+static int
+campaign_ahead (xmlNodePtr root, const char *name, xmlNodePtr *found)
+{
+  int i = 0;
+  for (xmlNodePtr n = root->children; n; n = n->next)
+    if (gen_is (n, "campaign"))
+      {
+        if (attr_is (n, "name", name))
+          {
+            *found = n;
+            return i;
+          }
+        i++;
+      }
+  return -1;
+}
+
+/* negated-by: another action marker, whose immediate play cancels this
+ * one's (7.9). */
+static int
+campaign_negated_by (Gen *g, const GenFile *f, xmlNodePtr c)
+{
+  char *name = gen_attr (c, "negated-by");
+  xmlNodePtr by = NULL;
+  int i = name ? campaign_ahead (c->parent, name, &by) : -1;
+  if (name && i < 0)
+    gen_error (g, f, c, "negated-by=\"%s\": no campaign marker has that name", name);
+  else if (name && by == c)
+    gen_error (g, f, c, "negated-by=\"%s\": a marker cannot negate its own play", name);
+  else if (name && !attr_is (by, "category", "action"))
+    gen_error (g, f, c, "negated-by=\"%s\": %s is not an action marker, and only their play "
+               "negates (7.9)", name, name);
+  free (name);
+  return i;
+}
+
+/* When an action marker may be played, and what negates its play (7.9). */
+static void
+campaign_play (Gen *g, const GenFile *f, xmlNodePtr c, Campaign *cm, uint32_t declared)
+{
+  int action = cm->category == C_ACTION;
+  if (gen_has_attr (c, "moments") != action)
+    gen_error (g, f, c, "action markers, and only they, say at which moments they are played (7.9)");
+  else if (action)
+    cm->moments = campaign_moments (g, f, c, declared);
+  if (gen_has_attr (c, "negated-by") && !action)
+    gen_error (g, f, c, "only the play of an action marker can be negated (7.9)");
+  else
+    cm->negated_by = campaign_negated_by (g, f, c);
+}
+
 static Campaign
-campaign_fields (Gen *g, const GenFile *f, xmlNodePtr c)
+campaign_fields (Gen *g, const GenFile *f, xmlNodePtr c, uint32_t declared)
 {
   Campaign cm = { .category = gen_token_attr (g, f, c, "category", categories,
-                                              GEN_N_OF (categories)) };
+                                              GEN_N_OF (categories)), .negated_by = -1 };
   char *once = gen_attr (c, "once");
   cm.once = once && strcmp (once, "yes") == 0;
   free (once);
@@ -170,47 +356,79 @@ campaign_fields (Gen *g, const GenFile *f, xmlNodePtr c)
       gen_int_attr (g, f, c, "american", 1, 3, &cm.value[0]);
       gen_int_attr (g, f, c, "british", 1, 3, &cm.value[1]);
     }
+  campaign_play (g, f, c, &cm, declared);
   return cm;
 }
 
+/* "at political-phase mobilization-phase", in the moments' order. */
 static char *
-campaign_text (const Campaign *cm)
+moments_text (uint32_t moments)
+{
+  char *s = gen_strdup ("at");
+  for (size_t i = 0; i < N_MOMENTS; i++)
+    if (moments & MOMENT_BIT (i))
+      {
+        char *longer = gen_printf ("%s %s", s, moment_names[i]);
+        free (s);
+        s = longer;
+      }
+  return s;
+}
+
+/* "action x1, both, repeatable, at adjustment-start, negated by spy". */
+static char *
+action_text (xmlNodePtr c, const Campaign *cm)
+{
+  char *optional = cm->optional ? gen_printf (", needs optional section %d", cm->optional)
+                                : gen_strdup ("");
+  char *at = moments_text (cm->moments), *by = gen_attr (c, "negated-by");
+  char *s = gen_printf ("action x%d, %s, %s%s, %s%s%s", cm->count,
+                        gen_enum_token (players, cm->player), cm->once ? "once" : "repeatable",
+                        optional, at, by ? ", negated by " : "", by ? by : "");
+  free (optional), free (at), free (by);
+  return s;
+}
+
+static char *
+campaign_text (xmlNodePtr c, const Campaign *cm)
 {
   const char *cat = gen_enum_token (categories, cm->category);
-  if (cm->category == C_ACTION && cm->optional)
-    return gen_printf ("%s x%d, %s, %s, needs optional section %d", cat, cm->count,
-                       gen_enum_token (players, cm->player), cm->once ? "once" : "repeatable",
-                       cm->optional);
   if (cm->category == C_ACTION)
-    return gen_printf ("%s x%d, %s, %s", cat, cm->count, gen_enum_token (players, cm->player),
-                       cm->once ? "once" : "repeatable");
+    return action_text (c, cm);
   if (cm->category == C_RABBLE)
     return gen_printf ("%s x%d, american %d, british %d", cat, cm->count, cm->value[0], cm->value[1]);
   return gen_printf ("%s x%d", cat, cm->count);
 }
 
+/* A campaign row: its moments are a mask over ardina_data_moments. */
 static void
-load_campaign (Gen *g, const GenFile *f, xmlNodePtr c, int t, FILE *out, FILE *pieces)
+campaign_row (FILE *out, const char *name, const char *label, const Campaign *cm, int vi)
+{
+  char *ec = gen_token_enum ("ARDINA_CAMPAIGN_CATEGORY_", gen_enum_token (categories, cm->category));
+  char *ep = gen_token_enum ("ARDINA_PLAYER_", gen_enum_token (players, cm->player));
+  char *en = cm->negated_by >= 0 ? gen_printf ("%d", cm->negated_by) : gen_strdup ("ARDINA_NONE");
+  row_strings (out, name, label);
+  fprintf (out, ", %s, %s, %d, %d, { %d, %d }, %d, 0x%04lxu, %s, %d },\n", ec, ep, cm->once,
+           cm->optional, cm->value[0], cm->value[1], cm->count, (unsigned long) cm->moments, en, vi);
+  free (ec), free (ep), free (en);
+}
+
+static void
+load_campaign (Gen *g, const GenFile *f, xmlNodePtr c, int t, uint32_t moments, FILE *out,
+               FILE *pieces)
 {
   struct GenBoard *b = g->board;
   char *name = gen_attr (c, "name"), *label = gen_attr (c, "label");
-  Campaign cm = campaign_fields (g, f, c);
-  char *text = campaign_text (&cm);
+  Campaign cm = campaign_fields (g, f, c, moments);
+  char *text = campaign_text (c, &cm);
   int vi = gen_value (g, f, c, t, name, "campaign", text, label);
-  char *ec = gen_token_enum ("ARDINA_CAMPAIGN_CATEGORY_", gen_enum_token (categories, cm.category));
-  char *ep = gen_token_enum ("ARDINA_PLAYER_", gen_enum_token (players, cm.player));
-  fputs ("  { ", out);
-  gen_c_string (out, name);
-  fputs (", ", out);
-  gen_c_string (out, label);
-  fprintf (out, ", %s, %s, %d, %d, { %d, %d }, %d, %d },\n", ec, ep, cm.once, cm.optional,
-           cm.value[0], cm.value[1], cm.count, vi);
+  campaign_row (out, name, label, &cm, vi);
   size_t i = gen_names_add (g, f, c, &b->campaigns, "campaign marker", name, label, cm.category);
   gen_define_index (g, "ARDINA_CAMPAIGN_", name, i);
   /* Expanded so that piece i is one counter a player can hold. */
   for (int k = 0; k < cm.count; k++)
     fprintf (pieces, "  %zu,%s", i, (++b->n_pieces % 12) ? "" : "\n");
-  free (ec), free (ep), free (text), free (name), free (label);
+  free (text), free (name), free (label);
 }
 
 /* ---- output ---- */
@@ -219,8 +437,10 @@ static void
 load_counters_body (Gen *g, const GenFile *f, xmlNodePtr root, int t)
 {
   GenStream leaders, campaigns, pieces;
+  Moments moments = { .last = -1 };
   char *markers[GEN_N_MARKERS] = { 0 };
   gen_stream_open (&leaders), gen_stream_open (&campaigns), gen_stream_open (&pieces);
+  gen_stream_open (&moments.rows);
   fputs ("const ArdinaDataUnit ardina_data_units[] = {\n", g->body);
   for (xmlNodePtr c = root->children; c; c = c->next)
     {
@@ -230,15 +450,18 @@ load_counters_body (Gen *g, const GenFile *f, xmlNodePtr root, int t)
         load_leader (g, f, c, t, leaders.out);
       else if (gen_is (c, "marker"))
         load_marker (g, f, c, t, markers);
+      else if (gen_is (c, "moment"))
+        load_moment (g, f, c, t, &moments);
       else if (gen_is (c, "campaign"))
-        load_campaign (g, f, c, t, campaigns.out, pieces.out);
+        load_campaign (g, f, c, t, moments.declared, campaigns.out, pieces.out);
     }
   fputs ("  { NULL, NULL, 0, 0, 0, 0 }\n};\n\n", g->body);
   gen_stream_emit (g, &leaders, "const ArdinaDataLeader ardina_data_leaders[] = {\n",
                    "  { NULL, NULL, 0, 0, 0, 0 }\n};\n\n");
   emit_markers (g, f, root, markers);
+  emit_moments (g, f, root, &moments);
   gen_stream_emit (g, &campaigns, "const ArdinaDataCampaign ardina_data_campaigns[] = {\n",
-                   "  { NULL, NULL, 0, 0, 0, 0, { 0, 0 }, 0, 0 }\n};\n\n");
+                   "  { NULL, NULL, 0, 0, 0, 0, { 0, 0 }, 0, 0, ARDINA_NONE, 0 }\n};\n\n");
   gen_stream_emit (g, &pieces, "const uint16_t ardina_data_campaign_pieces[] = {\n",
                    "\n  ARDINA_NONE\n};\n\n");
 }

@@ -32,7 +32,8 @@ static const char *const mobilization_values[] = { "cost", NULL };
 static const char *const loyalty_values[] = { "scale", "region", "forage", "town-points", NULL };
 static const char *const balance_values[] = { "level", "effect", NULL };
 static const char *const map_values[] = { "region", "locale", "route", NULL };
-static const char *const counters_values[] = { "unit", "leader", "marker", "campaign", NULL };
+static const char *const counters_values[] = { "unit", "leader", "marker", "moment", "campaign",
+                                                NULL };
 
 static const struct {
   const char *root, *schema;

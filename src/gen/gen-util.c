@@ -157,6 +157,16 @@ gen_rule_index (const Gen *g, const char *id)
   return -1;
 }
 
+/* Rulings are cited by id ("R-46"), like rules; -1 if the catalog lacks it. */
+int
+gen_ruling_index (const Gen *g, const char *id)
+{
+  for (size_t i = 0; id && i < g->n_rulings; i++)
+    if (strcmp (g->rulings[i].id, id) == 0)
+      return (int) i;
+  return -1;
+}
+
 int
 gen_name_index (char **names, size_t n, const char *name)
 {

@@ -101,6 +101,7 @@ char *gen_text (xmlNodePtr node);
 int gen_int_attr (Gen *g, const GenFile *f, xmlNodePtr node, const char *name,
                   int min, int max, int *out);
 int gen_rule_index (const Gen *g, const char *id);
+int gen_ruling_index (const Gen *g, const char *id);
 int gen_name_index (char **names, size_t n, const char *name);
 char *gen_token_enum (const char *prefix, const char *token);
 void gen_c_string (FILE *out, const char *s);

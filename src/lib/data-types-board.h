@@ -9,15 +9,17 @@
  *   ArdinaLocaleKind, ArdinaColour, ArdinaRouteKind   -> map.rng
  *   ArdinaUnitNation, ArdinaUnitType, ArdinaLeaderKind,
  *   ArdinaMarkerKind, ArdinaCampaignCategory,
- *   ArdinaCampaignPlayer                               -> counters.rng
+ *   ArdinaCampaignPlayer, ArdinaMomentAsk              -> counters.rng
  *   ArdinaSetupOp, ArdinaSetupSide, ArdinaSetupWhat    -> setup.rng
  *
  * The generated index macros are ARDINA_LOCALE_<NAME>, ARDINA_MAP_REGION_<NAME>,
- * ARDINA_UNIT_<NAME>, ARDINA_LEADER_<NAME> and ARDINA_CAMPAIGN_<NAME>. The
- * enums below use longer prefixes (ARDINA_LOCALE_KIND_, ARDINA_UNIT_TYPE_,
- * ARDINA_LEADER_KIND_, ARDINA_CAMPAIGN_CATEGORY_) so that no generated macro
+ * ARDINA_UNIT_<NAME>, ARDINA_LEADER_<NAME>, ARDINA_MOMENT_<NAME> and
+ * ARDINA_CAMPAIGN_<NAME>. The enums below use longer prefixes
+ * (ARDINA_LOCALE_KIND_, ARDINA_UNIT_TYPE_, ARDINA_LEADER_KIND_,
+ * ARDINA_MOMENT_ASK_, ARDINA_CAMPAIGN_CATEGORY_) so that no generated macro
  * can silently replace an enum constant: campaign markers are named
- * "tactics" and "spare", like two categories.
+ * "tactics" and "spare", like two categories. (The moments are a closed
+ * list in counters.rng, none of them named "ask-...".)
  */
 #ifndef ARDINA_DATA_TYPES_BOARD_H
 #define ARDINA_DATA_TYPES_BOARD_H
@@ -169,6 +171,27 @@ typedef struct {
   uint16_t value_index;
 } ArdinaDataMarker;
 
+/* Which players a window at a moment asks. */
+typedef enum {
+  ARDINA_MOMENT_ASK_PLAYERS,       /* each player concerned, holder or not, so that
+                                    * being asked tells nothing of a hand (22.2) */
+  ARDINA_MOMENT_ASK_HOLDERS,       /* only a player holding such a marker free to
+                                    * play (R-46, R-47) */
+  ARDINA_MOMENT_ASK_COUNT
+} ArdinaMomentAsk;
+
+/* A time of 7.9 at which an action marker may be played; row i is the
+ * moment ARDINA_MOMENT_<NAME> == i, and bit i of a campaign marker's
+ * `moments`. */
+typedef struct {
+  const char *name;
+  const char *label;
+  uint16_t rule;                   /* catalog index of the rule stating it (7.9) */
+  uint8_t ask;                     /* ArdinaMomentAsk */
+  uint16_t ruling;                 /* index into ardina_data_rulings, or ARDINA_NONE */
+  uint16_t value_index;
+} ArdinaDataMoment;
+
 typedef struct {
   const char *name;
   const char *label;
@@ -178,6 +201,10 @@ typedef struct {
   uint8_t optional;                /* optional rules section it needs, or 0 */
   uint8_t value[2];                /* rabble value: [0] American, [1] British; 0 if not rabble */
   uint8_t count;                   /* physical markers */
+  uint32_t moments;                /* action markers: bit i set if it may be played at
+                                    * moment i (ardina_data_moments); 0 otherwise */
+  uint16_t negated_by;             /* the campaign marker whose immediate play negates
+                                    * this one's (7.9), or ARDINA_NONE */
   uint16_t value_index;
 } ArdinaDataCampaign;
 

@@ -1,0 +1,145 @@
+/* The built-in player (player.h). Its one rule beyond legality: never
+ * withdraw. A secret commitment is built by offers and sealed, so a player
+ * that may withdraw can offer and withdraw the same marker forever; without
+ * withdraws every decision moves the game on. */
+#include "player.h"
+
+#include <string.h>
+
+typedef enum { VERB_UNKNOWN, VERB_WITHDRAW, VERB_SEAL, VERB_OTHER } VerbClass;
+
+/* The class of each verb code, learnt from the action's text the first time
+ * the code is met: the codes are the engine's own and may change, the words
+ * are the documented interface (doc/actions.md). */
+static guint8 verb_class[256];
+
+/* The legal actions of the side being decided for. The buffer is kept
+ * between calls and grows to the longest list met: a list is never cut
+ * short, and a whole game costs a handful of allocations. */
+static struct {
+  ArdinaAction *actions;
+  guint size;
+} legal;
+
+static gboolean
+word_is (const char *text, const char *word)
+{
+  size_t len = strlen (word);
+  return strncmp (text, word, len) == 0 && (text[len] == ' ' || text[len] == '\0');
+}
+
+/* "SIDE VERB [OPERANDS]": the class of VERB. */
+static VerbClass
+learn_verb (const ArdinaAction *a)
+{
+  char *text = ardina_action_to_string (a);
+  const char *verb = text ? strchr (text, ' ') : NULL;
+  VerbClass c = VERB_OTHER;
+  if (verb && word_is (verb + 1, "withdraw"))
+    c = VERB_WITHDRAW;
+  else if (verb && word_is (verb + 1, "seal"))
+    c = VERB_SEAL;
+  g_free (text);
+  return c;
+}
+
+static VerbClass
+classify (const ArdinaAction *a)
+{
+  if (verb_class[a->verb] == VERB_UNKNOWN)
+    verb_class[a->verb] = (guint8) learn_verb (a);
+  return (VerbClass) verb_class[a->verb];
+}
+
+static guint
+list_legal (const ArdinaGame *g, ArdinaSide side)
+{
+  guint n = ardina_game_legal_actions (g, side, legal.actions, legal.size);
+  if (n <= legal.size)
+    return n;
+  legal.size = MAX (n, 2 * legal.size);
+  legal.actions = g_renew (ArdinaAction, legal.actions, legal.size);
+  return MIN (ardina_game_legal_actions (g, side, legal.actions, legal.size), legal.size);
+}
+
+/* The first of @n listed actions that is not a withdraw, or -1. */
+static int
+first_forward (guint n)
+{
+  for (guint i = 0; i < n; i++)
+    if (classify (&legal.actions[i]) != VERB_WITHDRAW)
+      return (int) i;
+  return -1;
+}
+
+/* The @k-th listed action that is neither a seal nor a withdraw. */
+static int
+nth_other (guint n, guint k)
+{
+  for (guint i = 0; i < n; i++)
+    if (classify (&legal.actions[i]) == VERB_OTHER && k-- == 0)
+      return (int) i;
+  return -1;
+}
+
+/* A legal seal half of the time, so that a random commitment does not grow
+ * to the whole hand; otherwise an action drawn uniformly among those that
+ * neither seal nor withdraw (the seal when there is none of them). -1 when
+ * only withdraws are legal. */
+static int
+random_forward (GRand *r, guint n)
+{
+  int seal = -1;
+  guint others = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      VerbClass c = classify (&legal.actions[i]);
+      if (c == VERB_SEAL)
+        seal = (int) i;
+      others += c == VERB_OTHER;
+    }
+  if (seal >= 0 && (others == 0 || g_rand_boolean (r)))
+    return seal;
+  if (others == 0)
+    return -1;
+  return nth_other (n, (guint) g_rand_int_range (r, 0, (gint32) others));
+}
+
+static gboolean
+answer (const ArdinaGame *g, GRand *rand, ArdinaSide side, ArdinaAction *out)
+{
+  guint n = list_legal (g, side);
+  int i = rand ? random_forward (rand, n) : first_forward (n);
+  if (i < 0)
+    return FALSE;
+  *out = legal.actions[i];
+  return TRUE;
+}
+
+/* Both sides are pending during a secret commitment: the first one (or one
+ * at random) is asked first, the other when the first has nothing to do. */
+gboolean
+cli_player_choose (const ArdinaGame *game, GRand *rand, ArdinaAction *out,
+                   ArdinaPending *decision_out)
+{
+  ArdinaPending p[2];
+  guint np = ardina_game_pending (game, p);
+  guint first = rand && np > 1 ? (guint) g_rand_int_range (rand, 0, (gint32) np) : 0;
+  for (guint k = 0; k < np; k++)
+    {
+      const ArdinaPending *who = &p[(first + k) % np];
+      if (!answer (game, rand, who->side, out))
+        continue;
+      if (decision_out)
+        *decision_out = *who;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+void
+cli_player_release (void)
+{
+  g_clear_pointer (&legal.actions, g_free);
+  legal.size = 0;
+}

@@ -1,0 +1,271 @@
+/* The text of actions: "<side> <verb> [operands]", the same on the command
+ * line, in oracle cases and in saved games (doc/actions.md).
+ *
+ * Each verb has a signature: the operands it takes, each a choice among
+ * operand kinds (a piece, a locale, a map region, a number, the word
+ * "hand"). Parsing, printing and the engine's check that every operand
+ * exists all read the signature, so a new verb is one row here. Composite
+ * decisions (a move, a battle) are made step by step, each step one
+ * action, so that every legal action can be listed and typed. */
+#include "engine.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Operand kinds, as bits of a signature slot. */
+enum {
+  OP_PIECE = 1 << 0,       /* unit, leader, campaign marker counter or map marker */
+  OP_LOCALE = 1 << 1,
+  OP_REGION = 1 << 2,      /* map region */
+  OP_NUMBER = 1 << 3,      /* 0-99 */
+  OP_HAND = 1 << 4         /* the word "hand" */
+};
+#define MAX_NUMBER 99
+
+typedef struct {
+  const char *name;
+  uint8_t n;               /* operands at most */
+  uint8_t ops[3];          /* per operand: the kinds it may be */
+  uint8_t min;             /* operands at least, when some are optional */
+} Verb;
+
+/* Every verb takes exactly n operands unless its row says min. */
+static guint
+verb_min (const Verb *v)
+{
+  return v->min ? v->min : v->n;
+}
+
+static const Verb verbs[ARDINA_VERB_COUNT] = {
+  [ARDINA_VERB_PLACE] = { "place", 2, { OP_PIECE, OP_LOCALE } },
+  /* The target names a table or a region where a commitment has
+   * several (9.3, 11.1); the initiative has none (8.1). */
+  [ARDINA_VERB_OFFER] = { "offer", 2, { OP_PIECE, OP_REGION | OP_LOCALE | OP_NUMBER }, 1 },
+  [ARDINA_VERB_WITHDRAW] = { "withdraw", 1, { OP_PIECE } },
+  [ARDINA_VERB_SEAL] = { "seal", 0, { 0 } },
+  [ARDINA_VERB_END] = { "end", 0, { 0 } },
+  [ARDINA_VERB_RETURN] = { "return", 1, { OP_PIECE } },
+  /* Which regions and locales a Spy may examine is the rules' business
+   * (7.9, R-45), refused with its rule by the engine. */
+  [ARDINA_VERB_SPY] = { "spy", 1, { OP_HAND | OP_REGION | OP_LOCALE } },
+  [ARDINA_VERB_COUNTER] = { "counter", 1, { OP_PIECE } },
+  [ARDINA_VERB_DECLINE] = { "decline", 0, { 0 } },
+  [ARDINA_VERB_PLAY] = { "play", 1, { OP_PIECE } },
+};
+
+/* ---- action lists ---- */
+
+void
+ardina_actions_init (ArdinaActionList *l)
+{
+  l->v = NULL;
+  l->n = l->cap = 0;
+}
+
+void
+ardina_actions_clear (ArdinaActionList *l)
+{
+  g_free (l->v);
+  ardina_actions_init (l);
+}
+
+static void
+actions_append (ArdinaActionList *l, const ArdinaAction *a)
+{
+  if (l->n == l->cap)
+    {
+      l->cap = l->cap ? 2 * l->cap : 64;
+      l->v = g_renew (ArdinaAction, l->v, l->cap);
+    }
+  l->v[l->n++] = *a;
+}
+
+static ArdinaAction
+make_valist (ArdinaSide side, ArdinaVerb verb, guint n, va_list ap)
+{
+  ArdinaAction a = { .side = side, .verb = (guint8) verb, .n_args = (guint8) MIN (n, ARDINA_ACTION_MAX_ARGS) };
+  for (guint i = 0; i < a.n_args; i++)
+    a.args[i] = (guint16) va_arg (ap, guint);
+  return a;
+}
+
+ArdinaAction
+ardina_action_make (ArdinaSide side, ArdinaVerb verb, guint n, ...)
+{
+  va_list ap;
+  va_start (ap, n);
+  ArdinaAction a = make_valist (side, verb, n, ap);
+  va_end (ap);
+  return a;
+}
+
+void
+ardina_actions_add (ArdinaActionList *l, ArdinaSide side, ArdinaVerb verb, guint n, ...)
+{
+  va_list ap;
+  va_start (ap, n);
+  ArdinaAction a = make_valist (side, verb, n, ap);
+  va_end (ap);
+  actions_append (l, &a);
+}
+
+/* ---- operands ---- */
+
+/* The kind bit of an operand code, 0 when it names nothing. */
+static uint8_t
+op_kind (uint16_t code)
+{
+  uint16_t i = ARDINA_CODE_INDEX (code);
+  switch (ARDINA_CODE_KIND (code))
+    {
+    case ARDINA_CODE_UNIT:
+      return i < ARDINA_DATA_N_UNITS ? OP_PIECE : 0;
+    case ARDINA_CODE_LEADER:
+      return i < ARDINA_DATA_N_LEADERS ? OP_PIECE : 0;
+    case ARDINA_CODE_PIECE:
+      return i < ARDINA_DATA_N_CAMPAIGN_PIECES ? OP_PIECE : 0;
+    case ARDINA_CODE_LOCALE:
+      return i < ARDINA_DATA_N_LOCALES ? OP_LOCALE : 0;
+    case ARDINA_CODE_MARKER:       /* a map marker placed at set-up (4.5) */
+      return i < ARDINA_MARKER_COUNT ? OP_PIECE : 0;
+    case ARDINA_CODE_REGION:
+      return i < ARDINA_DATA_N_MAP_REGIONS ? OP_REGION : 0;
+    case ARDINA_CODE_NUMBER:
+      return i <= MAX_NUMBER ? OP_NUMBER : 0;
+    default:
+      return code == ARDINA_OPERAND_HAND ? OP_HAND : 0;
+    }
+}
+
+gboolean
+ardina_action_valid (const ArdinaAction *a)
+{
+  if (a->verb >= ARDINA_VERB_COUNT || a->n_args > verbs[a->verb].n || a->n_args < verb_min (&verbs[a->verb]))
+    return FALSE;
+  for (guint i = 0; i < a->n_args; i++)
+    if (!(op_kind (a->args[i]) & verbs[a->verb].ops[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* One word as an operand of the kinds @ops allow, tried in a fixed order. */
+static gboolean
+parse_operand (const char *w, uint8_t ops, guint16 *code)
+{
+  int i;
+  char *end;
+  if ((ops & OP_HAND) && strcmp (w, "hand") == 0)
+    *code = ARDINA_OPERAND_HAND;
+  else if ((ops & OP_PIECE) && (i = ardina_piece_lookup (w)) >= 0)
+    *code = (guint16) i;
+  else if ((ops & OP_REGION) && (i = ardina_map_region_lookup (w)) >= 0)
+    *code = (guint16) (ARDINA_CODE_REGION | i);
+  else if ((ops & OP_LOCALE) && (i = ardina_locale_lookup (w)) >= 0)
+    *code = (guint16) (ARDINA_CODE_LOCALE | i);
+  else if ((ops & OP_NUMBER) && g_ascii_isdigit (*w) && (i = (int) strtol (w, &end, 10)) <= MAX_NUMBER && !*end)
+    *code = (guint16) (ARDINA_CODE_NUMBER | i);
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static const char *
+ops_text (uint8_t ops)
+{
+  static const char *const names[] = { "a piece", "a locale", "a region", "a number", "'hand'" };
+  static char buf[96];   /* only for the message of a refused parse */
+  buf[0] = 0;
+  for (guint b = 0; b < G_N_ELEMENTS (names); b++)
+    if (ops & (1u << b))
+      {
+        if (*buf)
+          g_strlcat (buf, " or ", sizeof buf);
+        g_strlcat (buf, names[b], sizeof buf);
+      }
+  return buf;
+}
+
+static gboolean bad (GError **error, const char *text, const char *fmt, ...) G_GNUC_PRINTF (3, 4);
+
+static gboolean
+bad (GError **error, const char *text, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  char *why = g_strdup_vprintf (fmt, ap);
+  va_end (ap);
+  g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_INVALID, "cannot read action '%s': %s", text, why);
+  g_free (why);
+  return FALSE;
+}
+
+static gboolean
+operands (ArdinaAction *a, char **w, guint n, const char *text, GError **error)
+{
+  const Verb *v = &verbs[a->verb];
+  if (n > v->n || n < verb_min (v))
+    return bad (error, text, "'%s' takes %u operand%s, not %u", v->name, verb_min (v),
+                verb_min (v) == 1 ? "" : "s", n);
+  a->n_args = (guint8) n;
+  for (guint i = 0; i < n; i++)
+    if (!parse_operand (w[i], v->ops[i], &a->args[i]))
+      return bad (error, text, "'%s' is not %s", w[i], ops_text (v->ops[i]));
+  return TRUE;
+}
+
+static gboolean
+parse_words (char **words, guint n, ArdinaAction *action, const char *text, GError **error)
+{
+  if (n < 2)
+    return bad (error, text, "%s", "an action is a side, a verb and its operands");
+  if (strcmp (words[0], "american") && strcmp (words[0], "british"))
+    return bad (error, text, "'%s' is not a side (american or british)", words[0]);
+  action->side = strcmp (words[0], "american") == 0 ? ARDINA_SIDE_AMERICAN : ARDINA_SIDE_BRITISH;
+  guint v = 0;
+  while (v < ARDINA_VERB_COUNT && strcmp (verbs[v].name, words[1]))
+    v++;
+  if (v == ARDINA_VERB_COUNT)
+    return bad (error, text, "unknown verb '%s'", words[1]);
+  action->verb = (guint8) v;
+  return operands (action, words + 2, n - 2, text, error);
+}
+
+gboolean
+ardina_action_parse (const char *text, ArdinaAction *action, GError **error)
+{
+  g_return_val_if_fail (text != NULL && action != NULL, FALSE);
+  char *copy = g_strstrip (g_strdup (text));
+  char **w = g_strsplit_set (copy, " \t", -1);
+  char **words = g_new0 (char *, g_strv_length (w) + 1);
+  guint n = 0;
+  for (char **p = w; *p; p++)
+    if (**p)
+      words[n++] = *p;
+  memset (action, 0, sizeof *action);
+  gboolean ok = parse_words (words, n, action, text, error);
+  g_free (words);
+  g_strfreev (w);
+  g_free (copy);
+  return ok;
+}
+
+/* Never reads past ARDINA_ACTION_MAX_ARGS, whatever n_args claims; an
+ * action that is not valid has no text. */
+char *
+ardina_action_to_string (const ArdinaAction *a)
+{
+  g_return_val_if_fail (a != NULL, NULL);
+  if (!ardina_action_valid (a) || a->side > ARDINA_SIDE_BRITISH)
+    return NULL;
+  GString *s = g_string_new (ardina_side_name ((ArdinaSide) a->side));
+  g_string_append_printf (s, " %s", verbs[a->verb].name);
+  for (guint i = 0; i < a->n_args; i++)
+    if (a->args[i] == ARDINA_OPERAND_HAND)
+      g_string_append (s, " hand");
+    else if (ARDINA_CODE_KIND (a->args[i]) == ARDINA_CODE_NUMBER)
+      g_string_append_printf (s, " %u", ARDINA_CODE_INDEX (a->args[i]));
+    else
+      g_string_append_printf (s, " %s", ardina_code_name (a->args[i]));
+  return g_string_free (s, FALSE);
+}

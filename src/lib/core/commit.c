@@ -1,0 +1,223 @@
+/* Secret simultaneous commitments: both sides build a commitment out of
+ * their hands without seeing the other's (offer, withdraw), then seal it;
+ * when both have sealed, the commitment returns to the procedure that
+ * called it, which reveals and resolves it (the initiative, 8.1; rabble
+ * rousing, 9.3 and 11.1; battle tactics, 18.4(1)).
+ *
+ * What differs between commitments is a row of the kinds table
+ * (ArdinaCommitKind, registered in rules/registry.c): which markers may be
+ * offered, to what, how many, and the words of the prompt. The offered
+ * markers stay in the hand, flagged, so a side's view hides them with the
+ * rest of the enemy hand (22.2), and a refused or withdrawn offer changes
+ * nothing the enemy could see.
+ *
+ * Frame: side none; payload the kind and who has sealed. */
+#include "engine.h"
+
+typedef struct {
+  uint8_t kind;            /* ArdinaCommitKindId */
+  uint8_t sealed[2];       /* by side */
+} Commit;
+
+static const char *const step_names[] = { "sealing" };
+
+static const char *
+kind_name (guint i)
+{
+  return ardina_commit_kinds[i]->name;
+}
+
+static const ArdinaCommitKind *
+kind_of (const ArdinaFrame *f)
+{
+  return ardina_commit_kinds[ARDINA_PAYLOAD (f, Commit)->kind];
+}
+
+ArdinaFrame *
+ardina_commit_call (ArdinaCtx *c, uint8_t kind)
+{
+  ArdinaFrame *f = ardina_call (c, ARDINA_PROC_COMMIT, ARDINA_SIDE_NONE);
+  if (f)
+    ARDINA_PAYLOAD (f, Commit)->kind = kind;
+  return f;
+}
+
+guint
+ardina_commit_offered (const ArdinaGame *g, ArdinaSide side, uint16_t target)
+{
+  guint n = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    n += g->pieces[i].zone == ARDINA_ZONE_HAND && g->pieces[i].side == side
+         && (g->pieces[i].flags & ARDINA_PIECE_OFFERED)
+         && (target == ARDINA_NONE || g->pieces[i].target == target);
+  return n;
+}
+
+void
+ardina_commit_spend (ArdinaGame *g)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (g->pieces[i].flags & ARDINA_PIECE_OFFERED)
+      ardina_piece_move (g, ARDINA_CODE_PIECE | (uint16_t) i, ARDINA_ZONE_POOL, ARDINA_SIDE_NONE);
+}
+
+static ArdinaRun
+commit_run (ArdinaCtx *c, ArdinaFrame *f)
+{
+  Commit *p = ARDINA_PAYLOAD (f, Commit);
+  if (!p->sealed[0] || !p->sealed[1])
+    return ARDINA_RUN_DECIDE;
+  ardina_pop (c, 0);
+  return ARDINA_RUN_AGAIN;
+}
+
+static guint
+commit_who (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2])
+{
+  const Commit *p = ARDINA_PAYLOAD (f, Commit);
+  guint n = 0;
+  for (int s = 0; s < 2; s++)
+    if (!p->sealed[s])
+      out[n++] = (ArdinaSide) s;
+  return n;
+}
+
+static void
+commit_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+{
+  const ArdinaCommitKind *k = kind_of (f);
+  out->kind = ARDINA_DECISION_COMMIT;
+  out->rule = ardina_rule_nth (k->rule);
+  g_snprintf (out->prompt, sizeof out->prompt,
+              "%s secretly commits campaign markers %s (offer PIECE%s, withdraw PIECE, seal)",
+              ardina_side_label (side), k->purpose, k->target_ok ? " TARGET" : "");
+}
+
+/* Offers of @piece: to the whole, or to each target the kind accepts. */
+static void
+offers (const ArdinaGame *g, const ArdinaCommitKind *k, ArdinaSide side, uint16_t piece,
+        ArdinaActionList *out)
+{
+  if (!k->target_ok)
+    {
+      ardina_actions_add (out, side, ARDINA_VERB_OFFER, 1, piece);
+      return;
+    }
+  for (guint r = 0; r < ARDINA_DATA_N_MAP_REGIONS; r++)
+    if (k->target_ok (g, ARDINA_CODE_REGION | (uint16_t) r))
+      ardina_actions_add (out, side, ARDINA_VERB_OFFER, 2, piece, ARDINA_CODE_REGION | r);
+}
+
+static void
+commit_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  uint16_t hand[ARDINA_MAX_PIECES];
+  guint n = ardina_hand (g, side, hand, G_N_ELEMENTS (hand));
+  for (guint i = 0; i < n; i++)
+    {
+      if (g->pieces[ARDINA_CODE_INDEX (hand[i])].flags & ARDINA_PIECE_OFFERED)
+        ardina_actions_add (out, side, ARDINA_VERB_WITHDRAW, 1, hand[i]);
+      else
+        offers (g, kind_of (f), side, hand[i], out);
+    }
+  ardina_actions_add (out, side, ARDINA_VERB_SEAL, 0);
+}
+
+static gboolean
+check_piece (ArdinaCtx *c, const ArdinaFrame *f, const ArdinaAction *a, gboolean want_offered)
+{
+  const ArdinaCommitKind *k = kind_of (f);
+  const ArdinaPlace *p = ardina_place_get (c->g, a->args[0]);
+  if (!p || ARDINA_CODE_KIND (a->args[0]) != ARDINA_CODE_PIECE
+      || p->zone != ARDINA_ZONE_HAND || p->side != a->side)
+    return ardina_refuse (c, k->rule, "%s is not a campaign marker in %s's hand",
+                          ardina_code_name (a->args[0]), ardina_side_label ((ArdinaSide) a->side));
+  if (!!(p->flags & ARDINA_PIECE_OFFERED) != want_offered)
+    return ardina_refuse (c, k->rule, "%s is %s committed", ardina_code_name (a->args[0]),
+                          want_offered ? "not" : "already");
+  return TRUE;
+}
+
+/* What an offer must satisfy beyond the piece being free in the hand: the
+ * kind's eligibility, its targets and its cap. */
+static gboolean
+check_offer (ArdinaCtx *c, const ArdinaFrame *f, const ArdinaAction *a)
+{
+  const ArdinaCommitKind *k = kind_of (f);
+  ArdinaSide side = (ArdinaSide) a->side;
+  if (k->eligible && !k->eligible (c->g, side, a->args[0]))
+    return ardina_refuse (c, k->rule, "%s cannot be committed %s", ardina_code_name (a->args[0]), k->purpose);
+  if ((a->n_args > 1) != (k->target_ok != NULL) || (a->n_args > 1 && !k->target_ok (c->g, a->args[1])))
+    return ardina_refuse (c, k->rule, k->target_ok ? "a marker is committed %s to one of its targets"
+                          : "a marker is committed %s as a whole, to no target", k->purpose);
+  const ArdinaFrame *caller = f > c->g->stack ? f - 1 : NULL;
+  int cap = k->cap ? k->cap (c->g, caller, side) : -1;
+  if (cap >= 0 && ardina_commit_offered (c->g, side, ARDINA_NONE) >= (guint) cap)
+    return ardina_refuse (c, k->rule, "%s may commit at most %d markers %s", ardina_side_label (side), cap,
+                          k->purpose);
+  return TRUE;
+}
+
+static gboolean
+seal (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
+{
+  const ArdinaCommitKind *k = kind_of (f);
+  if (c->check_only)
+    return TRUE;
+  ARDINA_PAYLOAD (f, Commit)->sealed[side] = 1;
+  guint n = ardina_commit_offered (c->g, side, ARDINA_NONE);
+  ardina_emit (c, k->rule, side, "%s has sealed a commitment", ardina_side_label (side));
+  ardina_emit_private (c, k->rule, side, "%s committed %u marker%s", ardina_side_label (side), n,
+                       n == 1 ? "" : "s");
+  return TRUE;
+}
+
+static gboolean
+commit_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
+{
+  ArdinaPlace *p;
+  switch (a->verb)
+    {
+    case ARDINA_VERB_OFFER:
+    case ARDINA_VERB_WITHDRAW:
+      if (!check_piece (c, f, a, a->verb == ARDINA_VERB_WITHDRAW)
+          || (a->verb == ARDINA_VERB_OFFER && !check_offer (c, f, a)))
+        return FALSE;
+      if (c->check_only)
+        return TRUE;
+      p = ardina_place_of (c->g, a->args[0]);
+      p->flags ^= ARDINA_PIECE_OFFERED;
+      p->target = a->verb == ARDINA_VERB_OFFER && a->n_args > 1 ? (uint8_t) ARDINA_CODE_INDEX (a->args[1]) : 0;
+      return TRUE;
+    case ARDINA_VERB_SEAL:
+      return seal (c, f, (ArdinaSide) a->side);
+    default:
+      return ardina_refuse (c, kind_of (f)->rule, "the commitment %s waits for each player to commit "
+                            "markers and seal (offer, withdraw, seal)", kind_of (f)->purpose);
+    }
+}
+
+/* A commitment stands above the procedure that resolves it. */
+static gboolean
+commit_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
+{
+  const ArdinaProcClass *below = depth ? ardina_proc_class (g->stack[depth - 1].proc) : NULL;
+  if (below && below->commits)
+    return TRUE;
+  g_string_append (why, "a commitment stands above a procedure that resolves commitments");
+  return FALSE;
+}
+
+static const ArdinaField fields[] = {
+  ARDINA_FIELD_NAMED (Commit, kind, "kind", kind_name, ARDINA_COMMIT_COUNT),
+  ARDINA_FIELD_DEF (Commit, sealed[0], "sealed-american", ARDINA_FIELD_BOOL, 0, 1),
+  ARDINA_FIELD_DEF (Commit, sealed[1], "sealed-british", ARDINA_FIELD_BOOL, 0, 1),
+};
+
+const ArdinaProcClass ardina_commit_class = {
+  .name = "commit", .owner = ARDINA_OWNER_NONE,
+  .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
+  .fields = fields, .n_fields = G_N_ELEMENTS (fields),
+  .run = commit_run, .who = commit_who, .prompt = commit_prompt,
+  .candidates = commit_candidates, .act = commit_act, .check = commit_check,
+};

@@ -1,0 +1,399 @@
+/* The engine: the stack, the run loop, applying an action, pending
+ * decisions, legal actions, events, refusals and dice (see engine.h for the
+ * design). */
+#include "engine.h"
+#include "dice.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+/* Bounds how long the engine may run without a decision: a turn has well
+ * under a hundred automatic steps, so this only trips on an engine bug. */
+#define RUN_LIMIT 100000
+
+const ArdinaProcClass *
+ardina_proc_class (uint8_t proc)
+{
+  return proc < ARDINA_PROC_COUNT ? ardina_proc_classes[proc] : NULL;
+}
+
+int
+ardina_proc_lookup (const char *name)
+{
+  for (guint i = 0; i < ARDINA_PROC_COUNT; i++)
+    if (g_strcmp0 (ardina_proc_classes[i]->name, name) == 0)
+      return (int) i;
+  return -1;
+}
+
+/* ---- the stack ---- */
+
+ArdinaFrame *
+ardina_top (const ArdinaGame *g)
+{
+  return g->depth ? (ArdinaFrame *) &g->stack[g->depth - 1] : NULL;
+}
+
+gboolean
+ardina_stack_room (const ArdinaGame *g, guint frames)
+{
+  return g->depth + frames <= ARDINA_STACK_MAX;
+}
+
+ArdinaFrame *
+ardina_push (ArdinaCtx *c, ArdinaProc proc, ArdinaSide side)
+{
+  ArdinaGame *g = c->g;
+  if (!ardina_stack_room (g, 1))
+    {
+      g_set_error (c->error, ARDINA_ERROR, ARDINA_ERROR_INVALID,
+                   "the procedure stack is full (%d frames): %s cannot start", ARDINA_STACK_MAX,
+                   ardina_proc_classes[proc]->name);
+      return NULL;
+    }
+  ArdinaFrame *f = &g->stack[g->depth++];
+  memset (f, 0, sizeof *f);
+  f->proc = (uint8_t) proc;
+  f->side = (uint8_t) side;
+  return f;
+}
+
+ArdinaFrame *
+ardina_call (ArdinaCtx *c, ArdinaProc proc, ArdinaSide side)
+{
+  ArdinaFrame *caller = ardina_top (c->g);
+  ArdinaFrame *f = ardina_push (c, proc, side);
+  if (f && caller)
+    caller->call = ARDINA_CALL_WAITING;
+  return f;
+}
+
+void
+ardina_pop (ArdinaCtx *c, int16_t result)
+{
+  ArdinaGame *g = c->g;
+  g_assert (g->depth > 0);
+  g->depth--;
+  memset (&g->stack[g->depth], 0, sizeof g->stack[0]);
+  ArdinaFrame *caller = ardina_top (g);
+  if (caller && caller->call == ARDINA_CALL_WAITING)
+    {
+      caller->call = ARDINA_CALL_RETURNED;
+      caller->result = result;
+    }
+}
+
+gboolean
+ardina_returned (ArdinaFrame *f, int16_t *result)
+{
+  if (f->call != ARDINA_CALL_RETURNED)
+    return FALSE;
+  f->call = ARDINA_CALL_NONE;
+  if (result)
+    *result = f->result;
+  f->result = 0;
+  return TRUE;
+}
+
+#ifdef ARDINA_DEBUG
+/* Debug builds hold the engine to its invariants after every step. */
+static gboolean
+debug_check (ArdinaCtx *c)
+{
+  GError *broken = NULL;
+  if (ardina_state_check (c->g, &broken))
+    return TRUE;
+  g_critical ("ardina: %s", broken->message);
+  g_propagate_error (c->error, broken);
+  return FALSE;
+}
+#else
+#define debug_check(c) TRUE
+#endif
+
+gboolean
+ardina_run (ArdinaCtx *c)
+{
+  for (int i = 0; i < RUN_LIMIT; i++)
+    {
+      ArdinaFrame *f = ardina_top (c->g);
+      if (c->g->over || !f)
+        return debug_check (c);
+      ArdinaRun r = ardina_proc_classes[f->proc]->run (c, f);
+      if (r == ARDINA_RUN_ERROR)
+        return FALSE;
+      if (r == ARDINA_RUN_DECIDE)
+        return debug_check (c);
+    }
+  g_set_error (c->error, ARDINA_ERROR, ARDINA_ERROR_INVALID,
+               "the engine ran %d steps without reaching a decision", RUN_LIMIT);
+  return FALSE;
+}
+
+/* ---- events ---- */
+
+static void
+emitv (ArdinaCtx *c, const uint16_t *rules, guint n, ArdinaSide side, ArdinaSide audience,
+       const char *fmt, va_list ap)
+{
+  if (!ardina_telling (c))
+    return;
+  ArdinaEvent e = { .n_rules = (uint8_t) n, .side = (uint8_t) side, .audience = (uint8_t) audience };
+  size_t at = 0;
+  at += (size_t) g_snprintf (e.text, sizeof e.text, "[");
+  for (guint i = 0; i < n; i++)
+    {
+      e.rules[i] = rules[i];
+      at += (size_t) g_snprintf (e.text + at, sizeof e.text - at, "%s%s", i ? ", " : "",
+                                 ardina_data_rules[rules[i]].id);
+    }
+  at += (size_t) g_snprintf (e.text + at, sizeof e.text - at, "] ");
+  if (at < sizeof e.text)
+    g_vsnprintf (e.text + at, sizeof e.text - at, fmt, ap);
+  g_array_append_val (c->events, e);
+}
+
+void
+ardina_emit (ArdinaCtx *c, uint16_t rule, ArdinaSide side, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  emitv (c, &rule, 1, side, ARDINA_SIDE_NONE, fmt, ap);
+  va_end (ap);
+}
+
+void
+ardina_emit_private (ArdinaCtx *c, uint16_t rule, ArdinaSide audience, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  emitv (c, &rule, 1, audience, audience, fmt, ap);
+  va_end (ap);
+}
+
+void
+ardina_emit2 (ArdinaCtx *c, uint16_t rule, uint16_t rule2, ArdinaSide side,
+              const char *fmt, ...)
+{
+  uint16_t rules[2] = { rule, rule2 };
+  va_list ap;
+  va_start (ap, fmt);
+  emitv (c, rules, 2, side, ARDINA_SIDE_NONE, fmt, ap);
+  va_end (ap);
+}
+
+/* A refusal is an ARDINA_ERROR_ILLEGAL whose message starts with the
+ * forbidding rule in brackets, as events do; oracle cases match on it.
+ * Nobody reads the message of a check-only refusal, so none is built. */
+gboolean
+ardina_refuse (ArdinaCtx *c, uint16_t rule, const char *fmt, ...)
+{
+  if (c->error && !*c->error)
+    {
+      va_list ap;
+      va_start (ap, fmt);
+      char *msg = g_strdup_vprintf (fmt, ap);
+      va_end (ap);
+      g_set_error (c->error, ARDINA_ERROR, ARDINA_ERROR_ILLEGAL, "[%s] %s",
+                   ardina_data_rules[rule].id, msg);
+      g_free (msg);
+    }
+  return FALSE;
+}
+
+int
+ardina_roll (ArdinaCtx *c, uint16_t rule, ArdinaSide side, const char *why)
+{
+  int d = ardina_dice_roll (&c->g->dice, c->error);
+  if (d)
+    ardina_emit (c, rule, side, "%s rolls %d%s%s%s", ardina_side_label (side), d,
+                 *why ? " (" : "", why, *why ? ")" : "");
+  return d;
+}
+
+gboolean
+ardina_pick_marker (ArdinaCtx *c, uint16_t rule, ArdinaSide side)
+{
+  uint16_t pool[ARDINA_MAX_PIECES];
+  guint n = ardina_pool (c->g, pool, G_N_ELEMENTS (pool));
+  if (n == 0)
+    {
+      ardina_emit2 (c, rule, ARDINA_R_7_3, side, "the pool is empty: %s picks nothing",
+                    ardina_side_label (side));
+      return TRUE;
+    }
+  int i = ardina_dice_pick (&c->g->dice, pool, n, c->error);
+  if (i < 0)
+    return FALSE;
+  ardina_piece_move (c->g, pool[i], ARDINA_ZONE_HAND, side);
+  /* The picker sees what he drew (7.4); his opponent only that he drew. */
+  ardina_emit (c, rule, side, "%s picks a campaign marker from the pool", ardina_side_label (side));
+  ardina_emit_private (c, rule, side, "%s drew %s (%s)", ardina_side_label (side),
+                       ardina_code_label (pool[i]), ardina_code_name (pool[i]));
+  return TRUE;
+}
+
+/* ---- decisions ---- */
+
+static guint
+who_of (const ArdinaGame *g, ArdinaSide out[2])
+{
+  const ArdinaFrame *f = ardina_top (g);
+  if (g->over || !f)
+    return 0;
+  return ardina_proc_classes[f->proc]->who (g, f, out);
+}
+
+static gboolean
+side_pending (const ArdinaGame *g, ArdinaSide side)
+{
+  ArdinaSide who[2];
+  guint n = who_of (g, who);
+  for (guint i = 0; i < n; i++)
+    if (who[i] == side)
+      return TRUE;
+  return FALSE;
+}
+
+guint
+ardina_game_pending (const ArdinaGame *game, ArdinaPending out[2])
+{
+  g_return_val_if_fail (game != NULL && out != NULL, 0);
+  ArdinaSide who[2];
+  guint n = who_of (game, who);
+  const ArdinaFrame *f = ardina_top (game);
+  for (guint i = 0; i < n; i++)
+    {
+      memset (&out[i], 0, sizeof out[i]);
+      out[i].side = who[i];
+      ardina_proc_classes[f->proc]->prompt (game, f, who[i], &out[i]);
+    }
+  return n;
+}
+
+/* ---- actions ---- */
+
+/* A marker played at any time (7.9), whatever is pending. */
+static const ArdinaMarkerClass *
+free_marker (uint8_t verb)
+{
+  for (guint i = 0; i < ARDINA_MARKER_CLASS_COUNT; i++)
+    if (ardina_marker_classes[i]->free_act && ardina_marker_classes[i]->verb == verb)
+      return ardina_marker_classes[i];
+  return NULL;
+}
+
+static gboolean
+refuse_turn (ArdinaCtx *c, ArdinaSide side)
+{
+  ArdinaPending p[2];
+  guint n = ardina_game_pending (c->g, p);
+  return ardina_refuse (c, n ? (uint16_t) ardina_rule_get_index (p[0].rule) : ARDINA_R_5_1,
+                        "it is not the %s player's decision now: %s",
+                        ardina_side_name (side), n ? p[0].prompt : "nothing is pending");
+}
+
+/* Validates @a (and carries it out unless c->check_only). */
+static gboolean
+act (ArdinaCtx *c, const ArdinaAction *a)
+{
+  ArdinaGame *g = c->g;
+  if (!ardina_action_valid (a))
+    {
+      g_set_error (c->error, ARDINA_ERROR, ARDINA_ERROR_INVALID,
+                   "the action names a verb or operand that does not exist");
+      return FALSE;
+    }
+  if (a->side != ARDINA_SIDE_AMERICAN && a->side != ARDINA_SIDE_BRITISH)
+    return ardina_refuse (c, ARDINA_R_1_1, "an action is taken by the American or the British player");
+  if (g->over)
+    return ardina_refuse (c, ARDINA_R_3_2, "the game is over: %s", ardina_game_get_result (g));
+  const ArdinaMarkerClass *m = free_marker (a->verb);
+  if (m)
+    return m->free_act (c, a);
+  if (!side_pending (g, a->side))
+    return refuse_turn (c, a->side);
+  ArdinaFrame *f = ardina_top (g);
+  return ardina_proc_classes[f->proc]->act (c, f, a);
+}
+
+gboolean
+ardina_game_apply (ArdinaGame *game, const ArdinaAction *action, ArdinaEventFunc func,
+                   gpointer user_data, GError **error)
+{
+  g_return_val_if_fail (game != NULL && game->magic == ARDINA_GAME_MAGIC, FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+  if (game->view_of != ARDINA_SIDE_NONE)
+    {
+      g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_INVALID,
+                   "[22.0] a side's view of the game hides pieces and cannot be played on");
+      return FALSE;
+    }
+  ArdinaGame *scratch = g_memdup2 (game, sizeof *game);
+  /* Event texts are formatted only for a reader. */
+  ArdinaCtx c = { scratch, func ? g_array_new (FALSE, FALSE, sizeof (ArdinaEvent)) : NULL, error, FALSE };
+  gboolean ok = act (&c, action) && ardina_run (&c);
+  if (ok)
+    {
+      memcpy (game, scratch, sizeof *game);
+      for (guint i = 0; c.events && i < c.events->len; i++)
+        func (&g_array_index (c.events, ArdinaEvent, i), user_data);
+    }
+  if (c.events)
+    g_array_free (c.events, TRUE);
+  g_free (scratch);
+  return ok;
+}
+
+gboolean
+ardina_game_apply_text (ArdinaGame *game, const char *text, ArdinaEventFunc func,
+                        gpointer user_data, GError **error)
+{
+  ArdinaAction a;
+  return ardina_action_parse (text, &a, error)
+         && ardina_game_apply (game, &a, func, user_data, error);
+}
+
+/* The candidates of the top frame and of the markers played at any time. */
+static void
+candidates (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *l)
+{
+  const ArdinaFrame *f = ardina_top (g);
+  if (side_pending (g, side))
+    ardina_proc_classes[f->proc]->candidates (g, f, side, l);
+  for (guint i = 0; i < ARDINA_MARKER_CLASS_COUNT; i++)
+    if (ardina_marker_classes[i]->free_candidates)
+      ardina_marker_classes[i]->free_candidates (g, side, l);
+}
+
+/* The candidates act accepts in check-only mode. Check-only acts never
+ * change the game, so one scratch copy serves every candidate (debug
+ * builds verify it). */
+guint
+ardina_game_legal_actions (const ArdinaGame *game, ArdinaSide side, ArdinaAction *out,
+                           guint max)
+{
+  g_return_val_if_fail (game != NULL, 0);
+  if (game->over || !ardina_top (game) || game->view_of != ARDINA_SIDE_NONE)
+    return 0;
+  ArdinaActionList l;
+  ardina_actions_init (&l);
+  candidates (game, side, &l);
+  ArdinaGame *scratch = g_memdup2 (game, sizeof *game);
+  ArdinaCtx c = { scratch, NULL, NULL, TRUE };
+  guint legal = 0;
+  for (guint i = 0; i < l.n; i++)
+    {
+      if (!act (&c, &l.v[i]))
+        continue;
+#ifdef ARDINA_DEBUG
+      g_assert (memcmp (scratch, game, sizeof *game) == 0);
+#endif
+      if (legal < max && out)
+        out[legal] = l.v[i];
+      legal++;
+    }
+  g_free (scratch);
+  ardina_actions_clear (&l);
+  return legal;
+}

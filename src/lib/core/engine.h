@@ -1,0 +1,300 @@
+/* The engine: a stack of procedures that runs until someone must decide.
+ *
+ * Each procedure (the set-up, the turn, a phase, a secret commitment, a
+ * window in which action markers may be played, a die roll, an interrupt)
+ * is a class (ArdinaProcClass) over its frame on the stack: its hooks run
+ * the automatic work, say who decides and what, list candidate actions,
+ * and validate and carry out an action; its fields describe its payload so
+ * that saving, loading and checking a frame need no code of their own.
+ *
+ * Control passes between procedures in two ways only:
+ *   ardina_call   the running procedure starts a child and waits for it;
+ *                 when the child leaves with ardina_pop (c, result), the
+ *                 parent finds the result (ardina_returned) and resumes on
+ *                 its own: no child ever writes into its parent's frame;
+ *   ardina_push   an interrupt (a Spy play) is pushed above whatever was
+ *                 pending, which resumes unchanged when it leaves.
+ *
+ * act is the one legality predicate: legal actions are the candidates that
+ * act accepts in check-only mode, so the list of legal actions and the
+ * refusal of an illegal one can never disagree.
+ *
+ * Actions run on a scratch copy of the game; events are buffered and
+ * delivered only when the action and the run after it succeed, and are
+ * formatted only when someone will read them.
+ */
+#ifndef ARDINA_ENGINE_H
+#define ARDINA_ENGINE_H
+
+#include "state.h"
+#include "registry.h"
+
+/* A number the rules state (rules-xml/constants.xml): ARDINA_CONST (LAST_YEAR). */
+#define ARDINA_CONST(name) (ardina_data_constants[ARDINA_K_##name].value)
+
+/* Verbs of actions (doc/actions.md); their operand signatures are in
+ * actions.c. */
+typedef enum {
+  ARDINA_VERB_PLACE,       /* place PIECE LOCALE        set-up choice (4.2-4.5) */
+  ARDINA_VERB_OFFER,       /* offer PIECE               add to a secret commitment */
+  ARDINA_VERB_WITHDRAW,    /* withdraw PIECE            take it back before sealing */
+  ARDINA_VERB_SEAL,        /* seal                      the commitment is final */
+  ARDINA_VERB_END,         /* end                       end one's part of a phase */
+  ARDINA_VERB_RETURN,      /* return PIECE              a marker back to the pool (7.2) */
+  ARDINA_VERB_SPY,         /* spy hand|REGION|BOX       play a Spy (7.9, 22) */
+  ARDINA_VERB_COUNTER,     /* counter PIECE             negate a play with a Spy (7.9) */
+  ARDINA_VERB_DECLINE,     /* decline                   pass: let a play stand, play nothing */
+  ARDINA_VERB_PLAY,        /* play PIECE                play an action marker at its moment (7.9) */
+  ARDINA_VERB_COUNT
+} ArdinaVerb;
+
+typedef enum {
+  ARDINA_RUN_DECIDE,       /* a decision is pending on the top frame */
+  ARDINA_RUN_AGAIN,        /* the stack changed: run the new top */
+  ARDINA_RUN_ERROR
+} ArdinaRun;
+
+struct _ArdinaEvent {
+  uint16_t rules[4];
+  uint8_t n_rules;
+  uint8_t side;
+  uint8_t audience;        /* ARDINA_SIDE_NONE: both players; else only that side */
+  char text[240];
+};
+
+typedef struct {
+  ArdinaGame *g;           /* the scratch game */
+  GArray *events;          /* ArdinaEvent; NULL when nobody reads them */
+  GError **error;
+  gboolean check_only;     /* act validates and stops */
+} ArdinaCtx;
+
+/* A growable list of actions: nothing is ever dropped for want of room. */
+typedef struct {
+  ArdinaAction *v;
+  guint n, cap;
+} ArdinaActionList;
+
+void ardina_actions_init (ArdinaActionList *l);
+void ardina_actions_clear (ArdinaActionList *l);
+void ardina_actions_add (ArdinaActionList *l, ArdinaSide side, ArdinaVerb verb, guint n, ...);
+
+/* ---- the layout of a payload ----
+ * A class lists its payload's fields; saving writes them by name, loading
+ * reads them back within their bounds, and the invariants check them, so
+ * no other file knows the payload. */
+typedef enum {
+  ARDINA_FIELD_INT,        /* int16_t within [min, max] */
+  ARDINA_FIELD_BYTE,       /* uint8_t within [min, max] */
+  ARDINA_FIELD_BOOL,       /* uint8_t, 0 or 1 */
+  ARDINA_FIELD_SIDE,       /* uint8_t: a player; also none when min < 0 */
+  ARDINA_FIELD_RULE,       /* uint16_t catalog index, written as its id */
+  ARDINA_FIELD_CODE,       /* uint16_t operand code, max a mask of the kinds allowed
+                            * (ARDINA_CODE_KINDS); 0 is none */
+  ARDINA_FIELD_NAME,       /* uint8_t 0..max, written as name_at (value) */
+  ARDINA_FIELD_UNITS,      /* ArdinaUnitSet, written as unit names */
+  ARDINA_FIELD_LEADERS     /* ArdinaLeaderSet, written as leader names */
+} ArdinaFieldType;
+
+typedef struct {
+  const char *name;
+  uint8_t type;            /* ArdinaFieldType */
+  uint16_t offset;
+  int32_t min, max;
+  const char *(*name_at) (guint i);   /* ARDINA_FIELD_NAME: the name of value i */
+} ArdinaField;
+
+#define ARDINA_FIELD_DEF(Type, member, fname, ftype, lo, hi) \
+  { fname, ftype, offsetof (Type, member), lo, hi, NULL }
+#define ARDINA_FIELD_NAMED(Type, member, fname, name_at, count) \
+  { fname, ARDINA_FIELD_NAME, offsetof (Type, member), 0, (count) - 1, name_at }
+#define ARDINA_CODE_KINDS(k) (1 << ((k) >> 12))
+
+/* Who may own a frame: its side field. */
+typedef enum { ARDINA_OWNER_NONE, ARDINA_OWNER_PLAYER, ARDINA_OWNER_ANY } ArdinaOwner;
+
+typedef struct {
+  const char *name;                 /* in saves and messages */
+  uint8_t base;                     /* may stand at the bottom of the stack (and only there) */
+  uint8_t commits;                  /* calls commitments and resolves them (commit.c) */
+  uint8_t owner;                    /* ArdinaOwner: what the side field may hold */
+  const char *const *steps;         /* the names of its steps, for saves */
+  uint8_t n_steps;
+  const ArdinaField *fields;        /* the payload */
+  uint8_t n_fields;
+  ArdinaRun (*run) (ArdinaCtx *c, ArdinaFrame *f);
+  /* Who must decide now: up to two sides, no text formatted (hot path). */
+  guint (*who) (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2]);
+  /* What @side must decide: kind, rule and prompt. */
+  void (*prompt) (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out);
+  void (*candidates) (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out);
+  gboolean (*act) (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a);
+  /* Optional: what a side's view may not see of the frame (22.0). */
+  void (*hide) (ArdinaFrame *f, ArdinaSide viewer);
+  /* Optional: invariants beyond the fields' bounds (where the frame may
+   * stand, how its fields relate); FALSE with the reason in @why. */
+  gboolean (*check) (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why);
+} ArdinaProcClass;
+
+/* The registry (rules/registry.c), indexed by ArdinaProc. */
+extern const ArdinaProcClass *const ardina_proc_classes[ARDINA_PROC_COUNT];
+const ArdinaProcClass *ardina_proc_class (uint8_t proc);
+int ardina_proc_lookup (const char *name);
+
+/* ---- the stack (engine.c) ---- */
+
+/* An interrupt above whatever is pending; NULL with the error set when the
+ * stack is full. The frame is zeroed but for proc and side. */
+ArdinaFrame *ardina_push (ArdinaCtx *c, ArdinaProc proc, ArdinaSide side);
+/* Starts a child procedure whose result the running one awaits. */
+ArdinaFrame *ardina_call (ArdinaCtx *c, ArdinaProc proc, ArdinaSide side);
+/* Leaves the top procedure, handing @result to its caller if it has one. */
+void ardina_pop (ArdinaCtx *c, int16_t result);
+/* TRUE once, with the result, when @f's child has returned. */
+gboolean ardina_returned (ArdinaFrame *f, int16_t *result);
+gboolean ardina_stack_room (const ArdinaGame *g, guint frames);
+ArdinaFrame *ardina_top (const ArdinaGame *g);
+gboolean ardina_run (ArdinaCtx *c);
+void ardina_game_init (ArdinaGame *g, const ArdinaGameOptions *options);
+
+/* ---- events, refusals, dice (engine.c). Every call cites its rule. ---- */
+
+void ardina_emit (ArdinaCtx *c, uint16_t rule, ArdinaSide side, const char *fmt, ...)
+  G_GNUC_PRINTF (4, 5);
+void ardina_emit2 (ArdinaCtx *c, uint16_t rule, uint16_t rule2, ArdinaSide side,
+                   const char *fmt, ...) G_GNUC_PRINTF (5, 6);
+/* An event only @audience may see (what he drew, what his Spy showed). */
+void ardina_emit_private (ArdinaCtx *c, uint16_t rule, ArdinaSide audience, const char *fmt, ...)
+  G_GNUC_PRINTF (4, 5);
+/* Whether events are being kept: callers skip work that only feeds them. */
+static inline gboolean
+ardina_telling (const ArdinaCtx *c)
+{
+  return c->events != NULL && !c->check_only;
+}
+gboolean ardina_refuse (ArdinaCtx *c, uint16_t rule, const char *fmt, ...) G_GNUC_PRINTF (3, 4);
+/* A die for @side, at once, no answer possible; 0 after setting the error
+ * when the dice source fails. Rolls a player may answer go through the
+ * die-roll procedure (roll.c). */
+int ardina_roll (ArdinaCtx *c, uint16_t rule, ArdinaSide side, const char *why);
+/* A random campaign marker from the pool into @side's hand (7.1); FALSE
+ * with the error set when the source fails; TRUE and no pick when the pool
+ * is empty (7.3). */
+gboolean ardina_pick_marker (ArdinaCtx *c, uint16_t rule, ArdinaSide side);
+
+/* ---- the die-roll procedure (roll.c) ----
+ * Calls a roll of one die by @side for @rule: the caller resumes with the
+ * die as the result, once any marker played after the roll (a Master Plan,
+ * 7.9) has been answered. */
+ArdinaFrame *ardina_roll_call (ArdinaCtx *c, ArdinaSide side, uint16_t rule);
+/* What a marker played on a roll asks of it (the window's result). */
+enum { ARDINA_ROLL_KEEP = 0, ARDINA_ROLL_AGAIN = 1 };
+
+/* ---- action markers and the moments of 7.9 (window.c) ---- */
+
+typedef struct {
+  uint16_t campaign;       /* ARDINA_CAMPAIGN_x: the kind it plays */
+  /* Its play in a window at one of its moments (counters.xml): carries it
+   * out, the marker already taken from the hand; may call a procedure
+   * (the window waits for it) or close the window with a result for the
+   * window's caller (ardina_window_close). NULL for markers the engine
+   * does not play yet. */
+  gboolean (*play) (ArdinaCtx *c, ArdinaFrame *window, ArdinaSide side, uint16_t piece);
+  /* A marker played "at any time" (7.9): the verb it claims, its
+   * candidates and its act, offered at every decision (R-42). */
+  uint8_t verb;
+  void (*free_candidates) (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out);
+  gboolean (*free_act) (ArdinaCtx *c, const ArdinaAction *a);
+  /* A marker that negates other plays (the Spy against Mutiny & Treason):
+   * calls the answer procedure for @answerer; it returns
+   * ARDINA_PLAY_STANDS or ARDINA_PLAY_NEGATED. */
+  ArdinaFrame *(*negate) (ArdinaCtx *c, ArdinaSide answerer, uint16_t played);
+} ArdinaMarkerClass;
+
+enum { ARDINA_PLAY_STANDS = 1, ARDINA_PLAY_NEGATED = 2 };
+
+extern const ArdinaMarkerClass *const ardina_marker_classes[ARDINA_MARKER_CLASS_COUNT];
+const ArdinaMarkerClass *ardina_marker_class (uint16_t campaign);
+
+/* Opens the window of @moment (ARDINA_MOMENT_x) for @first then @second
+ * (ARDINA_SIDE_NONE for none), as a call: TRUE when it opened (the caller
+ * returns ARDINA_RUN_AGAIN and later finds the window's result), FALSE
+ * when nobody is to be asked (the caller goes on at once). @context is
+ * what the moment is about, for the markers played in it (the die just
+ * rolled). */
+gboolean ardina_moment (ArdinaCtx *c, uint8_t moment, ArdinaSide first, ArdinaSide second, int16_t context);
+int16_t ardina_window_context (const ArdinaFrame *window);
+/* From a marker's play: the window closes, returning @result. */
+void ardina_window_close (ArdinaFrame *window, int16_t result);
+/* Can @side play @code at @moment: his, free, of that moment and player? */
+gboolean ardina_marker_playable (const ArdinaGame *g, ArdinaSide side, uint16_t code, uint8_t moment);
+
+/* ---- secret commitments (commit.c) ----
+ * Both players build a commitment out of their hands without seeing the
+ * other's (offer, withdraw), then seal it. The committed markers stay in
+ * the hand, flagged ARDINA_PIECE_OFFERED (and with their target), until
+ * the procedure that called the commitment resolves it and spends them. */
+
+typedef struct {
+  const char *name;        /* "initiative" */
+  uint16_t rule;           /* the rule of the commitment (8.1) */
+  const char *purpose;     /* "for the initiative": ends its prompt */
+  /* May @side offer @piece? (any campaign marker, rabble markers only,
+   * tactics only...) */
+  gboolean (*eligible) (const ArdinaGame *g, ArdinaSide side, uint16_t piece);
+  /* What a marker is offered to (tables, colonial regions: 9.3, 11.1):
+   * whether @target (an operand code) is one; NULL when markers are
+   * offered to the commitment as a whole (8.1). */
+  gboolean (*target_ok) (const ArdinaGame *g, uint16_t target);
+  /* The most @side may offer, or -1 for no limit (18.4(1): the leaders'
+   * total); @caller is the frame that called the commitment. */
+  int (*cap) (const ArdinaGame *g, const ArdinaFrame *caller, ArdinaSide side);
+} ArdinaCommitKind;
+
+extern const ArdinaCommitKind *const ardina_commit_kinds[ARDINA_COMMIT_COUNT];
+/* Calls a secret commitment of @kind for both players; it returns 0 once
+ * both have sealed. */
+ArdinaFrame *ardina_commit_call (ArdinaCtx *c, uint8_t kind);
+/* Markers @side committed (to @target, or to anything when @target is
+ * ARDINA_NONE). */
+guint ardina_commit_offered (const ArdinaGame *g, ArdinaSide side, uint16_t target);
+/* Every committed marker goes to the pool (8.1, 9.3, 18.4). */
+void ardina_commit_spend (ArdinaGame *g);
+
+/* ---- pieces and names (pieces.c) ---- */
+
+extern const char *const ardina_zone_names[ARDINA_ZONE_COUNT];
+extern const char *const ardina_flag_names[ARDINA_PIECE_N_FLAGS];
+extern const char *const ardina_result_names[ARDINA_RESULT_COUNT];
+const char *ardina_side_name (ArdinaSide side);
+const char *ardina_side_label (ArdinaSide side);
+int ardina_piece_lookup (const char *name);          /* piece code, -1 if none */
+int ardina_locale_lookup (const char *name);         /* locale index, -1 if none */
+int ardina_map_region_lookup (const char *name);     /* map region index, -1 */
+const char *ardina_code_name (uint16_t code);
+const char *ardina_code_label (uint16_t code);
+ArdinaPlace *ardina_place_of (ArdinaGame *g, uint16_t code);
+const ArdinaPlace *ardina_place_get (const ArdinaGame *g, uint16_t code);
+const char *ardina_place_name (const ArdinaPlace *p, gboolean leader, char buf[48]);
+guint ardina_hand (const ArdinaGame *g, ArdinaSide side, uint16_t *codes, guint max);
+guint ardina_pool (const ArdinaGame *g, uint16_t *codes, guint max);
+uint16_t ardina_piece_campaign (uint16_t code);      /* campaign kind of a piece */
+/* A campaign marker leaves the hand or the table: where it goes and who
+ * holds it, its commitment flag and target cleared. */
+void ardina_piece_move (ArdinaGame *g, uint16_t code, ArdinaZone zone, ArdinaSide side);
+gboolean ardina_hand_free (const ArdinaGame *g, ArdinaSide side, uint16_t code, uint16_t campaign);
+int ardina_hand_find (const ArdinaGame *g, ArdinaSide side, uint16_t campaign);
+
+/* ---- the action grammar (actions.c) ---- */
+
+ArdinaAction ardina_action_make (ArdinaSide side, ArdinaVerb verb, guint n, ...);
+/* Does every operand name something that exists, within the verb's
+ * signature? */
+gboolean ardina_action_valid (const ArdinaAction *a);
+
+/* ---- invariants (invariants.c): what holds after every action ---- */
+gboolean ardina_state_check (const ArdinaGame *g, GError **error);
+/* A frame's fields within their bounds and its class's own invariants. */
+gboolean ardina_frame_check (const ArdinaGame *g, guint depth, GString *why);
+
+#endif /* ARDINA_ENGINE_H */

@@ -1,0 +1,314 @@
+/* The public face of a game: creating, copying, the dice source, events,
+ * and reading the state. */
+#include "engine.h"
+#include "dice.h"
+
+#include <string.h>
+
+void
+ardina_game_init (ArdinaGame *g, const ArdinaGameOptions *o)
+{
+  memset (g, 0, sizeof *g);
+  g->magic = ARDINA_GAME_MAGIC;
+  g->scenario = o ? (uint8_t) o->scenario : ARDINA_SCENARIO_FULL;
+  g->optional = o ? o->optional & ARDINA_OPTIONAL_ALL : 0;
+  g->view_of = ARDINA_SIDE_NONE;
+  g->year = (uint16_t) ARDINA_CONST (FIRST_YEAR);
+  g->first = ARDINA_SIDE_NONE;
+  g->winner = ARDINA_SIDE_NONE;
+  g->progress = ARDINA_DATA_PROGRESS_START;
+  g->balance = ARDINA_DATA_BALANCE_START;
+  for (guint r = 0; r < ARDINA_DATA_N_REGIONS; r++)
+    g->loyalty[r] = ardina_data_regions[r].start;
+  for (guint i = 0; i < ARDINA_MAX_PIECES; i++)
+    g->pieces[i].side = ARDINA_SIDE_NONE;
+  ardina_dice_seed (&g->dice, o ? o->seed : 0);
+}
+
+ArdinaGame *
+ardina_game_new_standard (const ArdinaGameOptions *options, ArdinaEventFunc func, gpointer data)
+{
+  ArdinaGame *g = g_new (ArdinaGame, 1);
+  ardina_game_init (g, options);
+  GArray *events = g_array_new (FALSE, FALSE, sizeof (ArdinaEvent));
+  ArdinaCtx c = { g, events, NULL, FALSE };
+  ardina_push (&c, ARDINA_PROC_SETUP, ARDINA_SIDE_NONE);
+  /* A seeded source never runs out, so the set-up cannot fail here. */
+  gboolean ok = ardina_run (&c);
+  g_assert (ok);
+  for (guint i = 0; func && i < events->len; i++)
+    func (&g_array_index (events, ArdinaEvent, i), data);
+  g_array_free (events, TRUE);
+  return g;
+}
+
+ArdinaGame *
+ardina_game_new_empty (const ArdinaGameOptions *options, guint year)
+{
+  /* 1.1: the game's years; anything else could not be saved and loaded. */
+  g_return_val_if_fail (year == 0 || (year >= (guint) ARDINA_CONST (FIRST_YEAR)
+                                      && year <= (guint) ARDINA_CONST (LAST_YEAR)), NULL);
+  ArdinaGame *g = g_new (ArdinaGame, 1);
+  ardina_game_init (g, options);
+  if (year)
+    g->year = (uint16_t) year;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    g->pieces[i].zone = ARDINA_ZONE_POOL;
+  ArdinaCtx c = { g, NULL, NULL, FALSE };
+  ardina_push (&c, ARDINA_PROC_TURN, ARDINA_SIDE_NONE);
+  /* Run to the first decision (4.7 on turn 1, else the initiative
+   * commitment), which needs no die. */
+  gboolean ok = ardina_run (&c);
+  g_assert (ok);
+  return g;
+}
+
+ArdinaGame *
+ardina_game_copy (const ArdinaGame *game)
+{
+  g_return_val_if_fail (game != NULL && game->magic == ARDINA_GAME_MAGIC, NULL);
+  return g_memdup2 (game, sizeof *game);
+}
+
+void
+ardina_game_free (ArdinaGame *game)
+{
+  g_free (game);
+}
+
+gsize
+ardina_game_size (void)
+{
+  return sizeof (ArdinaGame);
+}
+
+gboolean
+ardina_game_equal (const ArdinaGame *a, const ArdinaGame *b)
+{
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+  return memcmp (a, b, sizeof *a) == 0;
+}
+
+/* ---- dice ---- */
+
+void
+ardina_game_set_dice_seed (ArdinaGame *game, guint64 seed)
+{
+  g_return_if_fail (game != NULL);
+  ardina_dice_seed (&game->dice, seed);
+}
+
+gboolean
+ardina_game_set_dice_script (ArdinaGame *game, const guint8 *dice, gsize n, GError **error)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+  if (n > ARDINA_MAX_DICE)
+    {
+      g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_DICE, "a dice script holds at most %d dice, not %zu",
+                   ARDINA_MAX_DICE, n);
+      return FALSE;
+    }
+  for (gsize i = 0; i < n; i++)
+    if (dice[i] < 1 || dice[i] > 6)
+      {
+        g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_DICE, "die %zu of the script is %u, not 1-6", i + 1, dice[i]);
+        return FALSE;
+      }
+  game->dice.scripted = 1;
+  game->dice.n_dice = (uint16_t) n;
+  game->dice.next_die = 0;
+  memcpy (game->dice.dice, dice, n);
+  return TRUE;
+}
+
+gboolean
+ardina_game_set_pick_script (ArdinaGame *game, const char *const *picks, gsize n, GError **error)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+  if (n > ARDINA_MAX_PICKS)
+    {
+      g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_DICE, "a pick script holds at most %d picks", ARDINA_MAX_PICKS);
+      return FALSE;
+    }
+  uint16_t codes[ARDINA_MAX_PICKS];
+  for (gsize i = 0; i < n; i++)
+    {
+      int code = ardina_piece_lookup (picks[i]);
+      if (code < 0)
+        {
+          g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_DICE, "pick %zu names no piece: '%s'", i + 1, picks[i]);
+          return FALSE;
+        }
+      codes[i] = (uint16_t) code;
+    }
+  game->dice.scripted = 1;
+  game->dice.n_picks = (uint16_t) n;
+  game->dice.next_pick = 0;
+  memcpy (game->dice.picks, codes, n * sizeof codes[0]);
+  return TRUE;
+}
+
+guint
+ardina_game_dice_left (const ArdinaGame *game)
+{
+  return game->dice.scripted ? (guint) (game->dice.n_dice - game->dice.next_die) : 0;
+}
+
+guint
+ardina_game_picks_left (const ArdinaGame *game)
+{
+  return game->dice.scripted ? (guint) (game->dice.n_picks - game->dice.next_pick) : 0;
+}
+
+/* ---- events ---- */
+
+const ArdinaRule *
+ardina_event_get_rule (const ArdinaEvent *e)
+{
+  g_return_val_if_fail (e != NULL, NULL);
+  return ardina_rule_nth (e->rules[0]);
+}
+
+guint
+ardina_event_get_n_rules (const ArdinaEvent *e)
+{
+  g_return_val_if_fail (e != NULL, 0);
+  return e->n_rules;
+}
+
+const ArdinaRule *
+ardina_event_get_rule_nth (const ArdinaEvent *e, guint i)
+{
+  g_return_val_if_fail (e != NULL && i < e->n_rules, NULL);
+  return ardina_rule_nth (e->rules[i]);
+}
+
+const char *
+ardina_event_get_text (const ArdinaEvent *e)
+{
+  g_return_val_if_fail (e != NULL, NULL);
+  return e->text;
+}
+
+ArdinaSide
+ardina_event_get_side (const ArdinaEvent *e)
+{
+  g_return_val_if_fail (e != NULL, ARDINA_SIDE_NONE);
+  return (ArdinaSide) e->side;
+}
+
+ArdinaSide
+ardina_event_get_audience (const ArdinaEvent *e)
+{
+  g_return_val_if_fail (e != NULL, ARDINA_SIDE_NONE);
+  return (ArdinaSide) e->audience;
+}
+
+/* ---- reading the state ---- */
+
+guint
+ardina_game_get_year (const ArdinaGame *g)
+{
+  return g->year;
+}
+
+const char *
+ardina_game_get_phase_name (const ArdinaGame *g)
+{
+  const ArdinaFrame *bottom = g->depth ? &g->stack[0] : NULL;
+  if (g->over)
+    return "over";
+  if (!bottom)
+    return "none";
+  /* The turn's steps are the phases of 5.1; below it, the set-up. */
+  const ArdinaProcClass *k = ardina_proc_class (bottom->proc);
+  return bottom->proc == ARDINA_PROC_TURN && bottom->step < k->n_steps ? k->steps[bottom->step] : k->name;
+}
+
+ArdinaSide
+ardina_game_get_first_player (const ArdinaGame *g)
+{
+  return (ArdinaSide) g->first;
+}
+
+gboolean
+ardina_game_is_over (const ArdinaGame *g)
+{
+  return g->over;
+}
+
+ArdinaSide
+ardina_game_get_winner (const ArdinaGame *g)
+{
+  return (ArdinaSide) g->winner;
+}
+
+const char *
+ardina_game_get_result (const ArdinaGame *g)
+{
+  return g->result < ARDINA_RESULT_COUNT ? ardina_result_names[g->result] : "none";
+}
+
+int
+ardina_game_get_points (const ArdinaGame *g, ArdinaSide side)
+{
+  return side <= ARDINA_SIDE_BRITISH ? g->points[side] : 0;
+}
+
+guint
+ardina_game_get_optional (const ArdinaGame *g)
+{
+  return g->optional;
+}
+
+const char *
+ardina_game_get_piece_place (const ArdinaGame *g, const char *piece)
+{
+  static char buf[48];   /* not thread-safe for leader pools: documented */
+  int code = ardina_piece_lookup (piece);
+  if (code < 0 || !ardina_place_get (g, (uint16_t) code))
+    return NULL;
+  return ardina_place_name (ardina_place_get (g, (uint16_t) code),
+                            (code & ARDINA_CODE_KIND_MASK) == ARDINA_CODE_LEADER, buf);
+}
+
+const char *
+ardina_game_get_progress (const ArdinaGame *g)
+{
+  return ardina_data_progress[g->progress].name;
+}
+
+int
+ardina_game_get_loyalty (const ArdinaGame *g, const char *region)
+{
+  for (guint r = 0; r < ARDINA_DATA_N_REGIONS; r++)
+    if (g_strcmp0 (ardina_data_regions[r].name, region) == 0)
+      return g->loyalty[r];
+  return 0;
+}
+
+const char *
+ardina_game_get_balance (const ArdinaGame *g)
+{
+  return ardina_data_balance[g->balance].name;
+}
+
+guint
+ardina_game_count_hand (const ArdinaGame *g, ArdinaSide side)
+{
+  guint n = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    n += (g->pieces[i].zone == ARDINA_ZONE_HAND || g->pieces[i].zone == ARDINA_ZONE_HIDDEN)
+         && g->pieces[i].side == side;
+  return n;
+}
+
+guint
+ardina_game_count_pool (const ArdinaGame *g)
+{
+  guint n = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    n += g->pieces[i].zone == ARDINA_ZONE_POOL
+         || (g->pieces[i].zone == ARDINA_ZONE_HIDDEN && g->pieces[i].side == ARDINA_SIDE_NONE);
+  return n;
+}

@@ -1,0 +1,216 @@
+/* The invariants of a game (the Stockfish pos_is_ok / SQLite sanity check
+ * idea): what must hold after every action, whatever the rules did. The
+ * tests run it after every action they apply; loading a saved game runs it
+ * last, so that no document can smuggle in a state the engine could never
+ * reach and then index a table with. Each failure names the invariant. */
+#include "engine.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+
+static gboolean
+fail (GError **error, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+fail (GError **error, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  char *msg = g_strdup_vprintf (fmt, ap);
+  va_end (ap);
+  g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_INVALID, "invariant broken: %s", msg);
+  g_free (msg);
+  return FALSE;
+}
+
+/* Every unit and leader is in exactly one valid place. */
+static gboolean
+check_forces (const ArdinaGame *g, GError **error)
+{
+  uint8_t hidden_ok = g->view_of != ARDINA_SIDE_NONE;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS + ARDINA_DATA_N_LEADERS; i++)
+    {
+      gboolean unit = i < ARDINA_DATA_N_UNITS;
+      const ArdinaPlace *p = unit ? &g->units[i] : &g->leaders[i - ARDINA_DATA_N_UNITS];
+      const char *name = unit ? ardina_data_units[i].name : ardina_data_leaders[i - ARDINA_DATA_N_UNITS].name;
+      if (p->zone > ARDINA_ZONE_HIDDEN || (p->zone == ARDINA_ZONE_HIDDEN && !hidden_ok))
+        return fail (error, "%s is in no valid zone (%u)", name, p->zone);
+      if (p->zone == ARDINA_ZONE_MAP && p->locale >= ARDINA_DATA_N_LOCALES)
+        return fail (error, "%s is in locale %u of %u", name, p->locale, ARDINA_DATA_N_LOCALES);
+      if (unit && (p->zone == ARDINA_ZONE_POOL || p->zone == ARDINA_ZONE_HAND))
+        return fail (error, "unit %s is in a pool or a hand", name);
+    }
+  return TRUE;
+}
+
+/* Campaign markers: in the pool, a hand, set aside or out of play (7.7);
+ * a marker offered to a commitment is in its holder's hand. */
+static gboolean
+check_markers (const ArdinaGame *g, GError **error)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    {
+      const ArdinaPlace *p = &g->pieces[i];
+      if (p->zone == ARDINA_ZONE_MAP || p->zone == ARDINA_ZONE_ELIMINATED || p->zone > ARDINA_ZONE_HIDDEN)
+        return fail (error, "campaign marker %u is in zone %u", i, p->zone);
+      if (p->zone == ARDINA_ZONE_HAND && p->side > ARDINA_SIDE_BRITISH)
+        return fail (error, "campaign marker %u is in the hand of nobody", i);
+      if ((p->flags & ARDINA_PIECE_OFFERED) && p->zone != ARDINA_ZONE_HAND)
+        return fail (error, "campaign marker %u is committed but not in a hand", i);
+    }
+  /* 15.2: one marker of each kind per locale, owned by one side. */
+  for (guint k = 0; k < ARDINA_MARKER_COUNT; k++)
+    for (guint l = 0; l < ARDINA_MAX_LOCALES; l++)
+      if (g->markers[k][l] > 2 || (g->markers[k][l] && l >= ARDINA_DATA_N_LOCALES))
+        return fail (error, "marker kind %u in locale %u has owner code %u", k, l, g->markers[k][l]);
+  return TRUE;
+}
+
+/* The tables, the turn and the result stay within their bounds. */
+static gboolean
+check_tables (const ArdinaGame *g, GError **error)
+{
+  if (g->progress >= ARDINA_DATA_N_PROGRESS || g->balance < 0 || g->balance >= (int) ARDINA_DATA_N_BALANCE)
+    return fail (error, "progress %u or balance %d off its table", g->progress, g->balance);
+  for (guint r = 0; r < ARDINA_DATA_N_REGIONS; r++)
+    if (g->loyalty[r] < ARDINA_DATA_LOYALTY_MIN || g->loyalty[r] > ARDINA_DATA_LOYALTY_MAX)
+      return fail (error, "loyalty of %s is %d (11.5)", ardina_data_regions[r].name, g->loyalty[r]);
+  if (g->year < ARDINA_CONST (FIRST_YEAR) || g->year > ARDINA_CONST (LAST_YEAR))
+    return fail (error, "year %u is outside the game (1.1)", g->year);
+  if (g->first > ARDINA_SIDE_BRITISH && g->first != ARDINA_SIDE_NONE)
+    return fail (error, "the First Player is %u", g->first);
+  if (g->over != (g->result != ARDINA_RESULT_NONE))
+    return fail (error, "over is %u but the result is %u", g->over, g->result);
+  return TRUE;
+}
+
+/* ---- frames ---- */
+
+/* Whether a field's stored value is within its bounds. */
+static gboolean
+field_ok (const ArdinaField *d, const uint8_t *at)
+{
+  int16_t i16;
+  uint16_t u16;
+  uint64_t w[ARDINA_MAX_UNITS / 64];
+  switch (d->type)
+    {
+    case ARDINA_FIELD_INT:
+      memcpy (&i16, at, sizeof i16);
+      return i16 >= d->min && i16 <= d->max;
+    case ARDINA_FIELD_BYTE:
+    case ARDINA_FIELD_NAME:
+      return *at >= d->min && *at <= d->max;
+    case ARDINA_FIELD_BOOL:
+      return *at <= 1;
+    case ARDINA_FIELD_SIDE:
+      return *at <= ARDINA_SIDE_BRITISH || (d->min < 0 && *at == ARDINA_SIDE_NONE);
+    case ARDINA_FIELD_RULE:
+      memcpy (&u16, at, sizeof u16);
+      return u16 < ARDINA_DATA_N_RULES;
+    case ARDINA_FIELD_CODE:
+      memcpy (&u16, at, sizeof u16);
+      return u16 == 0 || ((d->max >> (u16 >> 12)) & 1 && ardina_code_name (u16)[0] != '?');
+    case ARDINA_FIELD_UNITS:
+      memcpy (w, at, sizeof w);
+      for (guint i = ARDINA_DATA_N_UNITS; i < ARDINA_MAX_UNITS; i++)
+        if (w[i / 64] >> (i % 64) & 1)
+          return FALSE;
+      return TRUE;
+    case ARDINA_FIELD_LEADERS:
+      memcpy (w, at, sizeof w[0]);
+      return ARDINA_DATA_N_LEADERS >= 64 || (w[0] >> ARDINA_DATA_N_LEADERS) == 0;
+    default:
+      return FALSE;
+    }
+}
+
+/* Where a frame stands, whose it is, how far it has come. */
+static gboolean
+frame_shape (const ArdinaGame *g, guint depth, const ArdinaProcClass *k, GString *why)
+{
+  const ArdinaFrame *f = &g->stack[depth];
+  gboolean top = depth + 1 == g->depth;
+  if ((depth == 0) != !!k->base)
+    g_string_append_printf (why, "%s cannot stand %s the stack", k->name, k->base ? "above the bottom of" : "at the bottom of");
+  else if (f->step >= k->n_steps)
+    g_string_append_printf (why, "%s has no step %u", k->name, f->step);
+  else if ((k->owner == ARDINA_OWNER_NONE && f->side != ARDINA_SIDE_NONE)
+           || (k->owner == ARDINA_OWNER_PLAYER && f->side > ARDINA_SIDE_BRITISH)
+           || (k->owner == ARDINA_OWNER_ANY && f->side > ARDINA_SIDE_BRITISH && f->side != ARDINA_SIDE_NONE))
+    g_string_append_printf (why, "%s cannot belong to side %u", k->name, f->side);
+  else if (f->call > ARDINA_CALL_RETURNED || (f->call == ARDINA_CALL_WAITING && top)
+           || (f->call == ARDINA_CALL_NONE && f->result) || f->reserved)
+    g_string_append_printf (why, "%s's call state is inconsistent (call %u, result %d)", k->name, f->call, f->result);
+  return why->len == 0;
+}
+
+gboolean
+ardina_frame_check (const ArdinaGame *g, guint depth, GString *why)
+{
+  const ArdinaFrame *f = &g->stack[depth];
+  const ArdinaProcClass *k = ardina_proc_class (f->proc);
+  if (!k)
+    {
+      g_string_append_printf (why, "no procedure %u", f->proc);
+      return FALSE;
+    }
+  if (!frame_shape (g, depth, k, why))
+    return FALSE;
+  for (guint i = 0; i < k->n_fields; i++)
+    if (!field_ok (&k->fields[i], f->payload.bytes + k->fields[i].offset))
+      {
+        g_string_append_printf (why, "%s's %s is out of bounds", k->name, k->fields[i].name);
+        return FALSE;
+      }
+  return !k->check || k->check (g, f, depth, why);
+}
+
+/* Is a commitment open or being resolved (an offered marker's home)? */
+static gboolean
+commitment_open (const ArdinaGame *g)
+{
+  for (guint i = 0; i < g->depth; i++)
+    if (g->stack[i].proc == ARDINA_PROC_COMMIT || ardina_proc_classes[g->stack[i].proc]->commits)
+      return TRUE;
+  return FALSE;
+}
+
+/* The stack: each frame sound where it stands, a game waiting for a
+ * decision has a frame to decide in, the dice source within its script. */
+static gboolean
+check_machine (const ArdinaGame *g, GError **error)
+{
+  if (g->depth > ARDINA_STACK_MAX || (!g->over && g->depth == 0))
+    return fail (error, "the procedure stack holds %u frames", g->depth);
+  GString *why = g_string_new (NULL);
+  for (guint i = 0; i < g->depth && !why->len; i++)
+    if (!ardina_frame_check (g, i, why))
+      {
+        char at[24];
+        g_snprintf (at, sizeof at, "frame %u: ", i);
+        g_string_prepend (why, at);
+      }
+  gboolean ok = !why->len || fail (error, "%s", why->str);
+  g_string_free (why, TRUE);
+  if (!ok)
+    return FALSE;
+  if (g->dice.next_die > g->dice.n_dice || g->dice.n_dice > ARDINA_MAX_DICE
+      || g->dice.next_pick > g->dice.n_picks || g->dice.n_picks > ARDINA_MAX_PICKS)
+    return fail (error, "the dice script is past its end");
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if ((g->pieces[i].flags & ARDINA_PIECE_OFFERED) && !commitment_open (g))
+      return fail (error, "campaign marker %s is committed while no commitment is open",
+                   ardina_code_name (ARDINA_CODE_PIECE | (uint16_t) i));
+  return TRUE;
+}
+
+gboolean
+ardina_state_check (const ArdinaGame *g, GError **error)
+{
+  if (g->magic != ARDINA_GAME_MAGIC)
+    return fail (error, "not a game (magic %08x)", g->magic);
+  return check_forces (g, error) && check_markers (g, error) && check_tables (g, error)
+         && check_machine (g, error);
+}

@@ -1,0 +1,298 @@
+/* Names of pieces, locales and places, and who controls what.
+ *
+ * A piece code (engine.h) names a unit, a leader or one campaign marker
+ * counter. Units and leaders are named as in counters.xml ("br-reg-1",
+ * "washington"); the counters of a campaign marker kind are numbered from 1
+ * ("tactics-1" ... "tactics-30"), in table order. */
+#include "engine.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* Indexed by ArdinaZone. */
+const char *const ardina_zone_names[ARDINA_ZONE_COUNT] = {
+  "reserve", "map", "pool", "hand", "aside", "eliminated", "removed", "hidden"
+};
+/* Bit i of a place's flags (state.h). */
+const char *const ardina_flag_names[ARDINA_PIECE_N_FLAGS] = {
+  "disrupted", "moved", "force-marched", "offered", "dropped", "embarked", "in-battle",
+  "besieging", "attacked", "commanded"
+};
+/* Indexed by ArdinaResult; the names of ardina_game_get_result(). */
+const char *const ardina_result_names[ARDINA_RESULT_COUNT] = {
+  "none", "sudden-death", "partial", "draw", "short-scenario"
+};
+
+ArdinaSide
+ardina_other (ArdinaSide side)
+{
+  return side == ARDINA_SIDE_AMERICAN ? ARDINA_SIDE_BRITISH : ARDINA_SIDE_AMERICAN;
+}
+
+const char *
+ardina_side_name (ArdinaSide side)
+{
+  return side == ARDINA_SIDE_AMERICAN ? "american" : side == ARDINA_SIDE_BRITISH ? "british" : "none";
+}
+
+const char *
+ardina_side_label (ArdinaSide side)
+{
+  return side == ARDINA_SIDE_AMERICAN ? "the American player" : side == ARDINA_SIDE_BRITISH ? "the British player" : "nobody";
+}
+
+/* 26.1: France and Spain fight for the American; 27: Hessians and Indians
+ * for the British. */
+ArdinaSide
+ardina_nation_side (uint8_t nation)
+{
+  switch (nation)
+    {
+    case ARDINA_UNATION_BRITISH:
+    case ARDINA_UNATION_HESSIAN:
+    case ARDINA_UNATION_INDIAN:
+      return ARDINA_SIDE_BRITISH;
+    default:
+      return ARDINA_SIDE_AMERICAN;
+    }
+}
+
+ArdinaSide
+ardina_leader_side (uint16_t leader)
+{
+  return ardina_nation_side (ardina_data_leaders[leader].nation);
+}
+
+/* Every unit counter is a combat formation (2.11); leaders are not units. */
+gboolean
+ardina_unit_is_combat (uint16_t unit)
+{
+  return unit < ARDINA_DATA_N_UNITS;
+}
+
+/* "tactics-3": built once, kept for the life of the process. */
+static const char *const *
+piece_names (void)
+{
+  static char names[ARDINA_DATA_N_CAMPAIGN_PIECES][48];
+  static const char *ptrs[ARDINA_DATA_N_CAMPAIGN_PIECES];
+  static gsize done = 0;
+  if (g_once_init_enter (&done))
+    {
+      uint16_t seen[ARDINA_DATA_N_CAMPAIGNS] = { 0 };
+      for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+        {
+          uint16_t k = ardina_data_campaign_pieces[i];
+          g_snprintf (names[i], sizeof names[i], "%s-%u", ardina_data_campaigns[k].name, ++seen[k]);
+          ptrs[i] = names[i];
+        }
+      g_once_init_leave (&done, 1);
+    }
+  return ptrs;
+}
+
+static const char *const marker_names[ARDINA_MARKER_COUNT] = {
+  "fortress", "siege", "partisan-rebel", "partisan-tory", "massacre"
+};
+static const char *const marker_labels[ARDINA_MARKER_COUNT] = {
+  "fortress", "siege marker", "Rebel partisan", "Tory partisan", "massacre marker"
+};
+
+int
+ardina_piece_lookup (const char *name)
+{
+  for (guint k = 0; k < ARDINA_MARKER_COUNT; k++)
+    if (strcmp (marker_names[k], name) == 0)
+      return ARDINA_CODE_MARKER | (int) k;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (strcmp (ardina_data_units[i].name, name) == 0)
+      return ARDINA_CODE_UNIT | (int) i;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (strcmp (ardina_data_leaders[i].name, name) == 0)
+      return ARDINA_CODE_LEADER | (int) i;
+  const char *const *names = piece_names ();
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (strcmp (names[i], name) == 0)
+      return ARDINA_CODE_PIECE | (int) i;
+  return -1;
+}
+
+int
+ardina_locale_lookup (const char *name)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_LOCALES; i++)
+    if (strcmp (ardina_data_locales[i].name, name) == 0)
+      return (int) i;
+  return -1;
+}
+
+int
+ardina_map_region_lookup (const char *name)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_MAP_REGIONS; i++)
+    if (strcmp (ardina_data_map_regions[i].name, name) == 0)
+      return (int) i;
+  return -1;
+}
+
+const char *
+ardina_code_name (uint16_t code)
+{
+  uint16_t i = code & ~ARDINA_CODE_KIND_MASK;
+  switch (code & ARDINA_CODE_KIND_MASK)
+    {
+    case ARDINA_CODE_UNIT:
+      return i < ARDINA_DATA_N_UNITS ? ardina_data_units[i].name : "?";
+    case ARDINA_CODE_LEADER:
+      return i < ARDINA_DATA_N_LEADERS ? ardina_data_leaders[i].name : "?";
+    case ARDINA_CODE_PIECE:
+      return i < ARDINA_DATA_N_CAMPAIGN_PIECES ? piece_names ()[i] : "?";
+    case ARDINA_CODE_LOCALE:
+      return i < ARDINA_DATA_N_LOCALES ? ardina_data_locales[i].name : "?";
+    case ARDINA_CODE_REGION:
+      return i < ARDINA_DATA_N_MAP_REGIONS ? ardina_data_map_regions[i].name : "?";
+    case ARDINA_CODE_MARKER:
+      return i < ARDINA_MARKER_COUNT ? marker_names[i] : "?";
+    default:
+      return code == ARDINA_OPERAND_HAND ? "hand" : "?";
+    }
+}
+
+/* What a person reads: "Spy", "Carleton", "5th Foot", "Boston". */
+const char *
+ardina_code_label (uint16_t code)
+{
+  uint16_t i = code & ~ARDINA_CODE_KIND_MASK;
+  switch (code & ARDINA_CODE_KIND_MASK)
+    {
+    case ARDINA_CODE_UNIT:
+      return i < ARDINA_DATA_N_UNITS ? ardina_data_units[i].label : "?";
+    case ARDINA_CODE_LEADER:
+      return i < ARDINA_DATA_N_LEADERS ? ardina_data_leaders[i].label : "?";
+    case ARDINA_CODE_PIECE:
+      return i < ARDINA_DATA_N_CAMPAIGN_PIECES
+             ? ardina_data_campaigns[ardina_data_campaign_pieces[i]].label : "?";
+    case ARDINA_CODE_MARKER:
+      return i < ARDINA_MARKER_COUNT ? marker_labels[i] : "?";
+    case ARDINA_CODE_LOCALE:
+      return i < ARDINA_DATA_N_LOCALES ? ardina_data_locales[i].label : "?";
+    default:
+      return ardina_code_name (code);
+    }
+}
+
+uint16_t
+ardina_piece_campaign (uint16_t code)
+{
+  return ardina_data_campaign_pieces[code & ~ARDINA_CODE_KIND_MASK];
+}
+
+ArdinaPlace *
+ardina_place_of (ArdinaGame *g, uint16_t code)
+{
+  uint16_t i = code & ~ARDINA_CODE_KIND_MASK;
+  switch (code & ARDINA_CODE_KIND_MASK)
+    {
+    case ARDINA_CODE_UNIT:
+      return i < ARDINA_DATA_N_UNITS ? &g->units[i] : NULL;
+    case ARDINA_CODE_LEADER:
+      return i < ARDINA_DATA_N_LEADERS ? &g->leaders[i] : NULL;
+    case ARDINA_CODE_PIECE:
+      return i < ARDINA_DATA_N_CAMPAIGN_PIECES ? &g->pieces[i] : NULL;
+    default:
+      return NULL;
+    }
+}
+
+const ArdinaPlace *
+ardina_place_get (const ArdinaGame *g, uint16_t code)
+{
+  return ardina_place_of ((ArdinaGame *) g, code);
+}
+
+/* The place names of ardina_game_get_piece_place(). */
+const char *
+ardina_place_name (const ArdinaPlace *p, gboolean leader, char buf[48])
+{
+  switch (p->zone)
+    {
+    case ARDINA_ZONE_MAP:
+      return ardina_data_locales[p->locale].name;
+    case ARDINA_ZONE_POOL:
+      if (!leader)
+        return "pool";
+      g_snprintf (buf, 48, "%s-leader-pool", ardina_side_name ((ArdinaSide) p->side));
+      return buf;
+    case ARDINA_ZONE_HAND:
+      g_snprintf (buf, 48, "%s-hand", ardina_side_name ((ArdinaSide) p->side));
+      return buf;
+    case ARDINA_ZONE_ASIDE:
+      return "aside";
+    case ARDINA_ZONE_ELIMINATED:
+      return "eliminated";
+    case ARDINA_ZONE_REMOVED:
+      return "removed";
+    case ARDINA_ZONE_HIDDEN:
+      return "hidden";
+    default:
+      return "reserve";
+    }
+}
+
+guint
+ardina_hand (const ArdinaGame *g, ArdinaSide side, uint16_t *codes, guint max)
+{
+  guint n = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (g->pieces[i].zone == ARDINA_ZONE_HAND && g->pieces[i].side == side)
+      {
+        if (n < max)
+          codes[n] = ARDINA_CODE_PIECE | (uint16_t) i;
+        n++;
+      }
+  return n;
+}
+
+guint
+ardina_pool (const ArdinaGame *g, uint16_t *codes, guint max)
+{
+  guint n = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (g->pieces[i].zone == ARDINA_ZONE_POOL)
+      {
+        if (n < max)
+          codes[n] = ARDINA_CODE_PIECE | (uint16_t) i;
+        n++;
+      }
+  return n;
+}
+
+void
+ardina_piece_move (ArdinaGame *g, uint16_t code, ArdinaZone zone, ArdinaSide side)
+{
+  ArdinaPlace *p = ardina_place_of (g, code);
+  p->zone = (uint8_t) zone;
+  p->side = (uint8_t) side;
+  p->target = 0;
+  p->flags &= (uint16_t) ~ARDINA_PIECE_OFFERED;
+}
+
+/* A campaign marker of kind @campaign that @side holds and is free to play:
+ * in his hand and not offered to a sealed commitment (8.1). */
+gboolean
+ardina_hand_free (const ArdinaGame *g, ArdinaSide side, uint16_t code, uint16_t campaign)
+{
+  const ArdinaPlace *p = ardina_place_get (g, code);
+  return p && (code & ARDINA_CODE_KIND_MASK) == ARDINA_CODE_PIECE && p->zone == ARDINA_ZONE_HAND
+         && p->side == side && !(p->flags & ARDINA_PIECE_OFFERED) && ardina_piece_campaign (code) == campaign;
+}
+
+/* The first such marker, or -1. */
+int
+ardina_hand_find (const ArdinaGame *g, ArdinaSide side, uint16_t campaign)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (ardina_hand_free (g, side, ARDINA_CODE_PIECE | (uint16_t) i, campaign))
+      return ARDINA_CODE_PIECE | (int) i;
+  return -1;
+}

@@ -1,0 +1,119 @@
+/* A die roll as a procedure, so that a roll can be answered.
+ *
+ * A procedure that needs a die its roller may answer calls a ROLL
+ * (ardina_roll_call) and returns; the ROLL frame rolls, then opens the
+ * window of the moment "after one's own roll" (7.9), in which the roller
+ * may play a marker of that moment: a Master Plan asks for the die to be
+ * rolled again, once, the second result standing. Then the ROLL returns
+ * the die to its caller, which resumes with it. Combat rolls will call the
+ * same procedure with that window shut (7.9: not during a combat
+ * resolution) and the defender's casualty choice after it.
+ *
+ * Frame: side the roller; payload the die (0 until rolled) and the rule
+ * it is rolled for. */
+#include "engine.h"
+
+typedef struct {
+  int16_t die;
+  uint16_t rule;
+} Roll;
+
+enum { THROW, ANSWER, FINAL };
+static const char *const step_names[] = { "throw", "answer", "final" };
+
+ArdinaFrame *
+ardina_roll_call (ArdinaCtx *c, ArdinaSide side, uint16_t rule)
+{
+  ArdinaFrame *f = ardina_call (c, ARDINA_PROC_ROLL, side);
+  if (f)
+    ARDINA_PAYLOAD (f, Roll)->rule = rule;
+  return f;
+}
+
+static gboolean
+throw_die (ArdinaCtx *c, ArdinaFrame *f)
+{
+  Roll *p = ARDINA_PAYLOAD (f, Roll);
+  /* The rule's title says what the roll is for: "(Initiative ties)". */
+  p->die = (int16_t) ardina_roll (c, p->rule, (ArdinaSide) f->side, ardina_data_rules[p->rule].title);
+  return p->die != 0;
+}
+
+static ArdinaRun
+roll_run (ArdinaCtx *c, ArdinaFrame *f)
+{
+  int16_t asked = ARDINA_ROLL_KEEP;
+  switch (f->step)
+    {
+    case THROW:
+      if (!throw_die (c, f))
+        return ARDINA_RUN_ERROR;
+      f->step = ANSWER;
+      if (ardina_moment (c, ARDINA_MOMENT_AFTER_OWN_ROLL, (ArdinaSide) f->side, ARDINA_SIDE_NONE,
+                         ARDINA_PAYLOAD (f, Roll)->die))
+        return ARDINA_RUN_AGAIN;
+      break;
+    case ANSWER:
+      ardina_returned (f, &asked);
+      if (asked == ARDINA_ROLL_AGAIN)
+        {
+          /* 7.9: the second roll must be accepted. */
+          f->step = FINAL;
+          if (!throw_die (c, f))
+            return ARDINA_RUN_ERROR;
+        }
+      break;
+    default:
+      break;
+    }
+  ardina_pop (c, ARDINA_PAYLOAD (f, Roll)->die);
+  return ARDINA_RUN_AGAIN;
+}
+
+/* A roll never waits for a decision of its own: its answers are the
+ * window's. */
+static guint
+roll_who (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2])
+{
+  return 0;
+}
+
+static void
+roll_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+{
+}
+
+static void
+roll_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+}
+
+static gboolean
+roll_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
+{
+  return ardina_refuse (c, ARDINA_R_7_9, "a die is being rolled");
+}
+
+/* A die is rolled for somebody; it is 1-6 once thrown. */
+static gboolean
+roll_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
+{
+  const Roll *p = ARDINA_PAYLOAD (f, Roll);
+  if ((f->step == THROW) == (p->die == 0) && depth > 0)
+    return TRUE;
+  g_string_append (why, "a roll has a die once thrown, none before, and a caller");
+  return FALSE;
+}
+
+static const ArdinaField fields[] = {
+  ARDINA_FIELD_DEF (Roll, die, "die", ARDINA_FIELD_INT, 0, 6),
+  ARDINA_FIELD_DEF (Roll, rule, "rule", ARDINA_FIELD_RULE, 0, 0),
+};
+
+const ArdinaProcClass ardina_roll_class = {
+  .name = "roll", .owner = ARDINA_OWNER_PLAYER,
+  .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
+  .fields = fields, .n_fields = G_N_ELEMENTS (fields),
+  .run = roll_run, .who = roll_who, .prompt = roll_prompt,
+  .candidates = roll_candidates, .act = roll_act, .check = roll_check,
+};

@@ -1,0 +1,205 @@
+/* The state of a game: one plain struct of fixed size, no pointers.
+ *
+ * Invariant: everything a game needs to go on is in here, the dice source
+ * and the procedure stack included, so that a copy made with memcpy is a
+ * complete, independent game, and a saved game resumes exactly where it
+ * stopped (mid-set-up, mid-commitment, mid-interrupt, and later mid-move or
+ * mid-battle). The generated tables (ardina-data.h) hold what never
+ * changes; this holds what does, indexed the same way: unit i here is
+ * ardina_data_units[i].
+ *
+ * What belongs to one procedure (a commitment's seals, a set-up's
+ * position, a moving force) lives in that procedure's frame payload, not
+ * here: the game struct holds only what outlives every procedure.
+ */
+#ifndef ARDINA_STATE_H
+#define ARDINA_STATE_H
+
+#include "internal.h"
+
+#define ARDINA_MAX_UNITS 192
+#define ARDINA_MAX_LEADERS 64
+#define ARDINA_MAX_PIECES 128     /* campaign marker counters */
+#define ARDINA_MAX_LOCALES 128
+#define ARDINA_MAX_REGIONS 8      /* colonial regions with a loyalty track */
+#define ARDINA_MAX_DICE 512       /* scripted dice */
+#define ARDINA_MAX_PICKS 128      /* scripted picks */
+
+/* The deepest chain of procedures the rules allow, with room to spare:
+ * the turn, a campaign phase, a move, an interception window, the battle
+ * it starts, a fire round, a casualty choice, a die roll, the Master Plan
+ * window on that roll, a Spy answer above it (doc/design.md). Ten deep;
+ * sixteen leaves room for the optional rules' windows. */
+#define ARDINA_STACK_MAX 16
+/* A frame's payload: the largest procedure is a battle, two forces of
+ * 32 bytes and its round, tactics and hits. */
+#define ARDINA_PAYLOAD_BYTES 96
+
+/* Where a unit, leader or campaign marker is. */
+typedef enum {
+  ARDINA_ZONE_RESERVE,     /* not yet in play: the counter mix (4.11) */
+  ARDINA_ZONE_MAP,         /* in a locale (off-map boxes are locales) */
+  ARDINA_ZONE_POOL,        /* campaign pool, or a side's leader pool */
+  ARDINA_ZONE_HAND,        /* a side's hand of campaign markers */
+  ARDINA_ZONE_ASIDE,       /* set aside (4.9, 4.10, 7.8, optional rules off) */
+  ARDINA_ZONE_ELIMINATED,  /* may be mobilized again (13.5) */
+  ARDINA_ZONE_REMOVED,     /* out of the game */
+  ARDINA_ZONE_HIDDEN,      /* only in a view: the viewer may not know */
+  ARDINA_ZONE_COUNT
+} ArdinaZone;
+
+/* What the war marks on a piece. The names (for saves) are in pieces.c's
+ * ardina_flag_names[], in this order. */
+enum {
+  ARDINA_PIECE_DISRUPTED = 1 << 0,      /* 18.7 */
+  ARDINA_PIECE_MOVED = 1 << 1,          /* 16.5 */
+  ARDINA_PIECE_FORCE_MARCHED = 1 << 2,  /* 17.3 */
+  ARDINA_PIECE_OFFERED = 1 << 3,        /* in its holder's secret commitment */
+  ARDINA_PIECE_DROPPED = 1 << 4,        /* dropped off by a moving force (16.7) */
+  ARDINA_PIECE_EMBARKED = 1 << 5,       /* carried by a fleet (24.5) */
+  ARDINA_PIECE_IN_BATTLE = 1 << 6,      /* in the battle being fought (18.2) */
+  ARDINA_PIECE_BESIEGING = 1 << 7,      /* besieging a fortress (28) */
+  ARDINA_PIECE_ATTACKED = 1 << 8,       /* has attacked this phase (18.2) */
+  ARDINA_PIECE_COMMANDED = 1 << 9,      /* a leader who commanded a force this phase (16.5) */
+  ARDINA_PIECE_N_FLAGS = 10
+};
+/* Flags that only a piece on the map may carry. */
+#define ARDINA_PIECE_MAP_FLAGS                                                       \
+  (ARDINA_PIECE_DISRUPTED | ARDINA_PIECE_MOVED | ARDINA_PIECE_FORCE_MARCHED          \
+   | ARDINA_PIECE_DROPPED | ARDINA_PIECE_EMBARKED | ARDINA_PIECE_IN_BATTLE            \
+   | ARDINA_PIECE_BESIEGING | ARDINA_PIECE_ATTACKED | ARDINA_PIECE_COMMANDED)
+
+typedef struct {
+  uint8_t zone;            /* ArdinaZone */
+  uint8_t locale;          /* when on the map */
+  uint8_t side;            /* pool/hand owner; ARDINA_SIDE_NONE for the campaign pool */
+  uint8_t target;          /* an offered marker: what it is committed to (commit.c) */
+  uint16_t flags;
+} ArdinaPlace;
+
+/* Sets of units and leaders, for forces in frame payloads: bit i is unit
+ * (leader) i. */
+typedef struct {
+  uint64_t w[ARDINA_MAX_UNITS / 64];
+} ArdinaUnitSet;
+typedef uint64_t ArdinaLeaderSet;
+typedef struct {
+  ArdinaUnitSet units;
+  ArdinaLeaderSet leaders;
+} ArdinaForce;
+
+static inline gboolean
+ardina_units_has (const ArdinaUnitSet *s, guint i)
+{
+  return (s->w[i / 64] >> (i % 64)) & 1;
+}
+
+static inline void
+ardina_units_add (ArdinaUnitSet *s, guint i)
+{
+  s->w[i / 64] |= (uint64_t) 1 << (i % 64);
+}
+
+/* The dice source (doc/dice.md). */
+typedef struct {
+  uint8_t scripted;
+  uint64_t pcg_state, pcg_inc;
+  uint16_t n_dice, next_die;
+  uint16_t n_picks, next_pick;
+  uint8_t dice[ARDINA_MAX_DICE];
+  uint16_t picks[ARDINA_MAX_PICKS];   /* ardina_piece_code() of each pick */
+  uint32_t rolled;
+} ArdinaDice;
+
+/* Whether a frame waits on a procedure it called (ardina_call), and
+ * whether that procedure has returned its result. */
+typedef enum {
+  ARDINA_CALL_NONE,
+  ARDINA_CALL_WAITING,
+  ARDINA_CALL_RETURNED
+} ArdinaCall;
+
+/* One procedure of the stack: the turn, a phase, a secret commitment, a
+ * window, a die roll, an interrupt. Decisions belong to the top frame.
+ * The payload is the procedure's own typed state (ARDINA_PAYLOAD). */
+typedef struct {
+  uint8_t proc;            /* ArdinaProc: the registry's index */
+  uint8_t step;            /* where the procedure is (its class names them) */
+  uint8_t side;            /* whose procedure it is, if anybody's */
+  uint8_t call;            /* ArdinaCall */
+  int16_t result;          /* what the called procedure returned */
+  uint16_t reserved;       /* zero: keeps the payload 8-aligned */
+  union {
+    uint8_t bytes[ARDINA_PAYLOAD_BYTES];
+    uint64_t align_;
+  } payload;
+} ArdinaFrame;
+
+/* A class's view of its frame's payload, checked to fit at compile time. */
+#define ARDINA_PAYLOAD(frame, Type)                                                 \
+  (G_STATIC_ASSERT_EXPR (sizeof (Type) <= ARDINA_PAYLOAD_BYTES), (Type *) (frame)->payload.bytes)
+
+typedef enum {
+  ARDINA_RESULT_NONE,
+  ARDINA_RESULT_SUDDEN_DEATH,    /* 3.1 */
+  ARDINA_RESULT_PARTIAL,         /* 3.3 */
+  ARDINA_RESULT_DRAW,            /* 3.4 */
+  ARDINA_RESULT_SHORT,           /* 3.5 */
+  ARDINA_RESULT_COUNT
+} ArdinaResult;
+
+struct _ArdinaGame {
+  uint32_t magic;                /* ARDINA_GAME_MAGIC: catches stray pointers */
+  uint8_t scenario;              /* ArdinaScenario */
+  uint8_t view_of;               /* ARDINA_SIDE_NONE, or the side of a view */
+  uint16_t year;
+  uint32_t optional;             /* ARDINA_OPTIONAL bits */
+  uint8_t first;                 /* First Player of the turn (8.1) */
+  uint8_t over, winner, result;
+  int16_t points[2];             /* political points (6.1) */
+  uint8_t progress;              /* index into ardina_data_progress */
+  int8_t balance;                /* index into ardina_data_balance */
+  int8_t loyalty[ARDINA_MAX_REGIONS];
+
+  ArdinaPlace units[ARDINA_MAX_UNITS];
+  ArdinaPlace leaders[ARDINA_MAX_LEADERS];
+  ArdinaPlace pieces[ARDINA_MAX_PIECES];
+  /* Markers on the map (15.2: at most one of each kind per locale):
+   * 0 none, else 1 + the owning side. */
+  uint8_t markers[5][ARDINA_MAX_LOCALES];
+  uint8_t massacred[ARDINA_MAX_LOCALES];   /* ever massacred */
+
+  ArdinaFrame stack[ARDINA_STACK_MAX];
+  uint8_t depth;
+  ArdinaDice dice;
+};
+
+#define ARDINA_GAME_MAGIC 0x41524432u   /* "ARD2" */
+
+/* Piece codes name a unit, leader or campaign marker in one number, for
+ * action operands and scripted picks; the other kinds name the other
+ * operands of actions (doc/actions.md). */
+enum {
+  ARDINA_CODE_UNIT = 0x0000,
+  ARDINA_CODE_LEADER = 0x1000,
+  ARDINA_CODE_PIECE = 0x2000,      /* campaign marker counter */
+  ARDINA_CODE_LOCALE = 0x3000,
+  ARDINA_CODE_REGION = 0x4000,     /* map region */
+  ARDINA_CODE_MARKER = 0x5000,     /* a kind of map marker: fortress, siege... */
+  ARDINA_CODE_NUMBER = 0x6000,     /* a small number: "fire 2" */
+  ARDINA_CODE_WORD = 0x7000,       /* a fixed word of the grammar: "hand" */
+  ARDINA_CODE_KIND_MASK = 0xf000
+};
+#define ARDINA_CODE_KIND(code) ((uint16_t) ((code) & ARDINA_CODE_KIND_MASK))
+#define ARDINA_CODE_INDEX(code) ((uint16_t) ((code) & ~ARDINA_CODE_KIND_MASK))
+/* The operand "hand" (a Spy on the enemy hand, 7.9). */
+#define ARDINA_OPERAND_HAND ((uint16_t) (ARDINA_CODE_WORD | 0))
+
+/* The side that controls a nation's pieces: the American plays France and
+ * Spain (26.1), the British play Hessians and Indians (27). */
+ArdinaSide ardina_nation_side (uint8_t unit_nation);
+ArdinaSide ardina_leader_side (uint16_t leader);
+gboolean ardina_unit_is_combat (uint16_t unit);
+ArdinaSide ardina_other (ArdinaSide side);
+
+#endif /* ARDINA_STATE_H */

@@ -1,0 +1,66 @@
+/* The registry: every procedure class, action marker and commitment kind
+ * of the engine, each listed once.
+ *
+ * Each list below is an X-macro: the enum of ids here and the tables of
+ * rules/registry.c are both expanded from it, so they cannot fall out of
+ * step. Adding a procedure means writing its class in its own file and
+ * adding one line here (doc/design.md shows it done); nothing else in the
+ * engine knows the list. The core sees only the ids and the tables, never
+ * a rules file.
+ */
+#ifndef ARDINA_REGISTRY_H
+#define ARDINA_REGISTRY_H
+
+/* Procedure classes: X (ID, class object). The save format names each by
+ * its class's own name. */
+#define ARDINA_PROCEDURES(X)                                              \
+  X (SETUP, ardina_setup_class)             /* rules/setup.c, 4 */        \
+  X (TURN, ardina_turn_class)               /* rules/turn.c, 5.1 */       \
+  X (INITIATIVE, ardina_initiative_class)   /* rules/initiative.c, 8 */   \
+  X (COMMIT, ardina_commit_class)           /* core/commit.c */           \
+  X (ROLL, ardina_roll_class)               /* core/roll.c */             \
+  X (WINDOW, ardina_window_class)           /* core/window.c, 7.9 */      \
+  X (RETURN, ardina_return_class)           /* rules/adjust.c, 7.2 */     \
+  X (NEGATE, ardina_negate_class)           /* rules/markers/spy.c */     \
+  X (MUTINY, ardina_mutiny_class)           /* rules/markers/mutiny.c */  \
+  X (POLITICAL, ardina_political_class)     /* rules/phases.c, 6 */       \
+  X (MOBILIZATION, ardina_mobilization_class) /* rules/phases.c, 13 */    \
+  X (RABBLE, ardina_rabble_class)           /* rules/phases.c, 9-12 */    \
+  X (MOVEMENT, ardina_movement_class)       /* rules/phases.c, 14-17 */   \
+  X (COMBAT, ardina_combat_class)           /* rules/phases.c, 18 */      \
+  X (FORAGE, ardina_forage_class)           /* rules/phases.c, 19 */      \
+  X (ENLISTMENT, ardina_enlistment_class)   /* rules/phases.c, 20 */
+
+typedef enum {
+#define ARDINA_X_ENUM(id, obj) ARDINA_PROC_##id,
+  ARDINA_PROCEDURES (ARDINA_X_ENUM)
+#undef ARDINA_X_ENUM
+  ARDINA_PROC_COUNT
+} ArdinaProc;
+
+/* Action markers the engine plays (7.9): X (ID, marker object). The
+ * moments at which each may be played are data (counters.xml). */
+#define ARDINA_MARKERS(X)                                            \
+  X (SPY, ardina_spy_marker)                 /* rules/markers/spy.c */ \
+  X (MASTER_PLAN, ardina_master_plan_marker) /* rules/markers/master-plan.c */ \
+  X (MUTINY, ardina_mutiny_marker)           /* rules/markers/mutiny.c */
+
+typedef enum {
+#define ARDINA_X_ENUM(id, obj) ARDINA_MARKER_CLASS_##id,
+  ARDINA_MARKERS (ARDINA_X_ENUM)
+#undef ARDINA_X_ENUM
+  ARDINA_MARKER_CLASS_COUNT
+} ArdinaMarkerClassId;
+
+/* Kinds of secret commitment (core/commit.c): X (ID, kind object). */
+#define ARDINA_COMMITMENTS(X) \
+  X (INITIATIVE, ardina_initiative_commitment)   /* rules/initiative.c, 8.1 */
+
+typedef enum {
+#define ARDINA_X_ENUM(id, obj) ARDINA_COMMIT_##id,
+  ARDINA_COMMITMENTS (ARDINA_X_ENUM)
+#undef ARDINA_X_ENUM
+  ARDINA_COMMIT_COUNT
+} ArdinaCommitKindId;
+
+#endif /* ARDINA_REGISTRY_H */

@@ -1,0 +1,125 @@
+/* The Point & Marker Adjustment Phase's returns (5.1 VI.C.2, 7.2): each
+ * player in turn returns half his hand, rounded down, to the pool, naming
+ * the markers one by one (the holder chooses which).
+ *
+ * Frame: side the returning player; payload how many he still owes. */
+#include "rules.h"
+
+typedef struct {
+  int16_t due;
+} Return;
+
+enum { START, RETURNING };
+static const char *const step_names[] = { "start", "returning" };
+
+static ArdinaRun
+start (ArdinaCtx *c, ArdinaFrame *f)
+{
+  ArdinaSide side = (ArdinaSide) f->side;
+  guint held = ardina_hand (c->g, side, NULL, 0);
+  guint due = held / (guint) ARDINA_CONST (HAND_RETURN_DIVISOR);
+  if (!due)
+    {
+      ardina_emit (c, ARDINA_R_7_2, side, "%s holds %u campaign markers and returns none",
+                   ardina_side_label (side), held);
+      ardina_pop (c, 0);
+      return ARDINA_RUN_AGAIN;
+    }
+  ARDINA_PAYLOAD (f, Return)->due = (int16_t) due;
+  f->step = RETURNING;
+  ardina_emit (c, ARDINA_R_7_2, side, "%s holds %u campaign markers and must return %u of them",
+               ardina_side_label (side), held, due);
+  return ARDINA_RUN_AGAIN;
+}
+
+static ArdinaRun
+return_run (ArdinaCtx *c, ArdinaFrame *f)
+{
+  Return *p = ARDINA_PAYLOAD (f, Return);
+  if (f->step == START)
+    return start (c, f);
+  /* Markers played meanwhile (a Spy chain) may leave fewer in hand than
+   * were owed: nobody returns what he no longer holds. */
+  int held = (int) ardina_hand (c->g, (ArdinaSide) f->side, NULL, 0);
+  if (p->due > held)
+    p->due = (int16_t) held;
+  if (p->due > 0)
+    return ARDINA_RUN_DECIDE;
+  ardina_pop (c, 0);
+  return ARDINA_RUN_AGAIN;
+}
+
+static guint
+return_who (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2])
+{
+  out[0] = (ArdinaSide) f->side;
+  return 1;
+}
+
+static void
+return_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+{
+  int due = ARDINA_PAYLOAD (f, Return)->due;
+  out->kind = ARDINA_DECISION_RETURN;
+  out->rule = ardina_rule_nth (ARDINA_R_7_2);
+  g_snprintf (out->prompt, sizeof out->prompt, "%s returns %d more campaign marker%s to the pool (return PIECE)",
+              ardina_side_label (side), due, due > 1 ? "s" : "");
+}
+
+static void
+return_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  uint16_t hand[ARDINA_MAX_PIECES];
+  guint n = ardina_hand (g, side, hand, G_N_ELEMENTS (hand));
+  for (guint i = 0; i < n; i++)
+    ardina_actions_add (out, side, ARDINA_VERB_RETURN, 1, hand[i]);
+}
+
+static gboolean
+return_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
+{
+  Return *p = ARDINA_PAYLOAD (f, Return);
+  ArdinaSide side = (ArdinaSide) f->side;
+  if (a->verb != ARDINA_VERB_RETURN)
+    return ardina_refuse (c, ARDINA_R_7_2, "%s must first return %d campaign marker%s to the pool",
+                          ardina_side_label (side), p->due, p->due > 1 ? "s" : "");
+  const ArdinaPlace *at = ardina_place_get (c->g, a->args[0]);
+  if (!at || ARDINA_CODE_KIND (a->args[0]) != ARDINA_CODE_PIECE || at->zone != ARDINA_ZONE_HAND || at->side != side)
+    return ardina_refuse (c, ARDINA_R_7_2, "%s is not a campaign marker in %s's hand",
+                          ardina_code_name (a->args[0]), ardina_side_label (side));
+  if (c->check_only)
+    return TRUE;
+  ardina_piece_move (c->g, a->args[0], ARDINA_ZONE_POOL, ARDINA_SIDE_NONE);
+  p->due--;
+  ardina_emit (c, ARDINA_R_7_2, side, "%s returns a campaign marker to the pool", ardina_side_label (side));
+  ardina_emit_private (c, ARDINA_R_7_2, side, "%s returned %s (%s)", ardina_side_label (side),
+                       ardina_code_label (a->args[0]), ardina_code_name (a->args[0]));
+  return TRUE;
+}
+
+/* Returns are owed only from what the hand holds, and never nothing: a
+ * frame owing none would leave its player without a legal action. (An
+ * interrupt above it may have taken markers from the hand: the owed
+ * number is cut when the frame runs again.) */
+static gboolean
+return_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
+{
+  int due = ARDINA_PAYLOAD (f, Return)->due;
+  if (f->step == START || depth + 1 < g->depth || (due > 0 && (guint) due <= ardina_hand (g, (ArdinaSide) f->side, NULL, 0)))
+    return TRUE;
+  g_string_append_printf (why, "%s owes %d returns but holds %u markers", ardina_side_name ((ArdinaSide) f->side),
+                          due, ardina_hand (g, (ArdinaSide) f->side, NULL, 0));
+  return FALSE;
+}
+
+static const ArdinaField fields[] = {
+  ARDINA_FIELD_DEF (Return, due, "due", ARDINA_FIELD_INT, 0, ARDINA_MAX_PIECES),
+};
+
+const ArdinaProcClass ardina_return_class = {
+  .name = "return", .owner = ARDINA_OWNER_PLAYER,
+  .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
+  .fields = fields, .n_fields = G_N_ELEMENTS (fields),
+  .run = return_run, .who = return_who, .prompt = return_prompt,
+  .candidates = return_candidates, .act = return_act, .check = return_check,
+};

@@ -1,0 +1,134 @@
+/* Mutiny & Treason (7.9).
+ *
+ * Played as a Point & Marker Adjustment Phase begins (its moment in
+ * counters.xml; only holders are asked, R-47), it may be negated at once
+ * by the opponent's Spy: the window (core/window.c) lets the marker the
+ * data names answer first. If it stands, its player rolls a die (a die-roll
+ * procedure, so a Master Plan may answer it), the opponent returns that
+ * many markers picked at random from his hand to the pool, and the Mutiny
+ * & Treason marker passes into the opponent's hand. Returns forced this
+ * way do not count toward 7.2's half, which is taken afterwards.
+ *
+ * Frame (the effect, called by the window): side the player; payload the
+ * marker on the table. */
+#include "rules/rules.h"
+#include "core/dice.h"
+
+typedef struct {
+  uint16_t piece;
+} Mutiny;
+
+enum { ROLL, EFFECT };
+static const char *const step_names[] = { "roll", "effect" };
+
+static gboolean
+play (ArdinaCtx *c, ArdinaFrame *window, ArdinaSide side, uint16_t piece)
+{
+  ArdinaFrame *f = ardina_call (c, ARDINA_PROC_MUTINY, side);
+  if (!f)
+    return FALSE;
+  ARDINA_PAYLOAD (f, Mutiny)->piece = piece;
+  return TRUE;
+}
+
+const ArdinaMarkerClass ardina_mutiny_marker = {
+  .campaign = ARDINA_CAMPAIGN_MUTINY_AND_TREASON,
+  .play = play,
+};
+
+/* The opponent returns @n markers picked at random from his hand. */
+static gboolean
+forced_returns (ArdinaCtx *c, ArdinaSide victim, int n)
+{
+  for (int k = 0; k < n; k++)
+    {
+      uint16_t hand[ARDINA_MAX_PIECES];
+      guint held = ardina_hand (c->g, victim, hand, G_N_ELEMENTS (hand));
+      if (!held)
+        break;
+      int i = ardina_dice_pick (&c->g->dice, hand, held, c->error);
+      if (i < 0)
+        return FALSE;
+      ardina_piece_move (c->g, hand[i], ARDINA_ZONE_POOL, ARDINA_SIDE_NONE);
+      ardina_emit_private (c, ARDINA_R_7_9, victim, "%s loses %s (%s) to the pool", ardina_side_label (victim),
+                           ardina_code_label (hand[i]), ardina_code_name (hand[i]));
+    }
+  return TRUE;
+}
+
+static ArdinaRun
+effect (ArdinaCtx *c, ArdinaFrame *f, int die)
+{
+  ArdinaSide player = (ArdinaSide) f->side, victim = ardina_other (player);
+  guint before = ardina_hand (c->g, victim, NULL, 0);
+  if (!forced_returns (c, victim, die))
+    return ARDINA_RUN_ERROR;
+  guint lost = before - ardina_hand (c->g, victim, NULL, 0);
+  ardina_emit (c, ARDINA_R_7_9, victim, "%s returns %u campaign marker%s picked at random from his hand",
+               ardina_side_label (victim), lost, lost == 1 ? "" : "s");
+  ardina_piece_move (c->g, ARDINA_PAYLOAD (f, Mutiny)->piece, ARDINA_ZONE_HAND, victim);
+  ardina_emit (c, ARDINA_R_7_9, player, "%s hands the Mutiny & Treason marker to %s", ardina_side_label (player),
+               ardina_side_label (victim));
+  ardina_pop (c, 0);
+  return ARDINA_RUN_AGAIN;
+}
+
+static ArdinaRun
+mutiny_run (ArdinaCtx *c, ArdinaFrame *f)
+{
+  int16_t die = 0;
+  if (f->step == EFFECT && ardina_returned (f, &die))
+    return effect (c, f, die);
+  f->step = EFFECT;
+  return ardina_roll_call (c, (ArdinaSide) f->side, ARDINA_R_7_9) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
+}
+
+/* Its only decisions are the die's. */
+static guint
+mutiny_who (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2])
+{
+  return 0;
+}
+
+static void
+mutiny_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+{
+}
+
+static void
+mutiny_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+}
+
+static gboolean
+mutiny_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
+{
+  return ardina_refuse (c, ARDINA_R_7_9, "Mutiny & Treason is being carried out");
+}
+
+/* The effect stands on the window that played it, the marker on the
+ * table, waiting on its die. */
+static gboolean
+mutiny_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
+{
+  uint16_t piece = ARDINA_PAYLOAD (f, Mutiny)->piece;
+  if (depth && g->stack[depth - 1].proc == ARDINA_PROC_WINDOW && f->call == ARDINA_CALL_WAITING
+      && ardina_piece_campaign (piece) == ARDINA_CAMPAIGN_MUTINY_AND_TREASON
+      && g->pieces[ARDINA_CODE_INDEX (piece)].zone == ARDINA_ZONE_ASIDE)
+    return TRUE;
+  g_string_append (why, "Mutiny & Treason is carried out from its window, its marker on the table, "
+                   "waiting on its die");
+  return FALSE;
+}
+
+static const ArdinaField fields[] = {
+  ARDINA_FIELD_DEF (Mutiny, piece, "marker", ARDINA_FIELD_CODE, 0, ARDINA_CODE_KINDS (ARDINA_CODE_PIECE)),
+};
+
+const ArdinaProcClass ardina_mutiny_class = {
+  .name = "mutiny", .owner = ARDINA_OWNER_PLAYER,
+  .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
+  .fields = fields, .n_fields = G_N_ELEMENTS (fields),
+  .run = mutiny_run, .who = mutiny_who, .prompt = mutiny_prompt,
+  .candidates = mutiny_candidates, .act = mutiny_act, .check = mutiny_check,
+};

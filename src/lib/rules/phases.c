@@ -1,0 +1,97 @@
+/* The phases whose rules are not built yet: political points (6),
+ * mobilization (13), rabble rousing (9-12), movement (14-17), combat (18),
+ * forage (19) and enlistment (20).
+ *
+ * Each is its own procedure class, called by the turn (turn.c) at its row
+ * and registered under its own name (registry.h), so a rules section
+ * replaces its phase by registering its class in place of the one here,
+ * touching neither the turn nor the other phases. Until then a phase waits
+ * for its acting player to end it; `ardina coverage` shows that these
+ * sections' rules are not exercised.
+ *
+ * Frame: side the acting player; no payload (the turn below says which
+ * step of 5.1 this is). */
+#include "rules.h"
+
+/* The turn's step that called the phase. */
+static uint8_t
+turn_step (const ArdinaFrame *f)
+{
+  return (f - 1)->step;
+}
+
+static ArdinaRun
+phase_run (ArdinaCtx *c, ArdinaFrame *f)
+{
+  return ARDINA_RUN_DECIDE;
+}
+
+static guint
+phase_who (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2])
+{
+  out[0] = (ArdinaSide) f->side;
+  return 1;
+}
+
+static void
+phase_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+{
+  out->kind = ARDINA_DECISION_PHASE;
+  out->rule = ardina_rule_nth (ardina_turn_step_rule (turn_step (f)));
+  g_snprintf (out->prompt, sizeof out->prompt, "%s %u: %s acts, then ends the phase (end)",
+              ardina_turn_step_label (turn_step (f)), g->year, ardina_side_label (side));
+}
+
+static void
+phase_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  ardina_actions_add (out, side, ARDINA_VERB_END, 0);
+}
+
+static gboolean
+phase_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
+{
+  uint8_t step = turn_step (f);
+  uint16_t rule = ardina_turn_step_rule (step);
+  if (a->verb != ARDINA_VERB_END)
+    return ardina_refuse (c, rule, "in the %s the %s player can only end the phase",
+                          ardina_turn_step_label (step), ardina_side_name ((ArdinaSide) a->side));
+  if (c->check_only)
+    return TRUE;
+  ardina_emit (c, rule, (ArdinaSide) a->side, "%s ends the %s", ardina_side_label ((ArdinaSide) a->side),
+               ardina_turn_step_label (step));
+  ardina_pop (c, 0);
+  return TRUE;
+}
+
+/* A phase stands on the turn, called at a step that calls it, and belongs
+ * to the step's acting player. */
+static gboolean
+phase_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
+{
+  const ArdinaFrame *turn = depth ? &g->stack[depth - 1] : NULL;
+  if (turn && turn->proc == ARDINA_PROC_TURN && turn->call == ARDINA_CALL_WAITING
+      && ardina_turn_step_proc (turn->step) == f->proc && ardina_turn_step_actor (g, turn->step) == f->side)
+    return TRUE;
+  g_string_append_printf (why, "a %s phase stands on the turn at its own step, for its acting player",
+                          ardina_proc_class (f->proc)->name);
+  return FALSE;
+}
+
+static const char *const step_names[] = { "acting" };
+
+#define WAITING_PHASE(object, proc_name)                                          \
+  const ArdinaProcClass object = {                                                \
+    .name = proc_name, .owner = ARDINA_OWNER_PLAYER,                              \
+    .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),                    \
+    .run = phase_run, .who = phase_who, .prompt = phase_prompt,                   \
+    .candidates = phase_candidates, .act = phase_act, .check = phase_check,       \
+  }
+
+WAITING_PHASE (ardina_political_class, "political");
+WAITING_PHASE (ardina_mobilization_class, "mobilization");
+WAITING_PHASE (ardina_rabble_class, "rabble-rousing");
+WAITING_PHASE (ardina_movement_class, "movement");
+WAITING_PHASE (ardina_combat_class, "combat");
+WAITING_PHASE (ardina_forage_class, "forage");
+WAITING_PHASE (ardina_enlistment_class, "enlistment");

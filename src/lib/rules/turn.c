@@ -1,0 +1,267 @@
+/* The sequence of play (5.1) as an explicit phase machine.
+ *
+ * The turn frame's step is a row of the table below: its name, the rule
+ * that defines it, who acts (the First Player, the Second, nobody), and
+ * either the procedure it calls (each phase of a rules section: political
+ * points, mobilization, rabble rousing, movement, combat, forage,
+ * enlistment; the initiative; the returns of 7.2) or the automatic work it
+ * does itself (a moment of 7.9, zeroing points, the victory check,
+ * advancing the turn). The turn only sequences: when a called procedure
+ * returns, the next row begins. The phases whose rules belong to later
+ * sections wait for the acting player's `end` (rules/phases.c) until
+ * those sections plug their own procedures into the registry. */
+#include "rules.h"
+
+typedef enum { WHO_NONE, WHO_FIRST, WHO_SECOND } Who;
+
+/* Rows: X (ID, name, label, rule, who, procedure or NONE, announced).
+ * An announced row tells the players its phase begins. */
+#define NONE ARDINA_PROC_COUNT
+#define CAMPAIGN_ROWS(X, k, K, only)                                                                      \
+  X (CAMPAIGN_##K##_FIRST_MOVE, "campaign-" #k ":first-move", #K " Campaign Phase, First Player " only,    \
+     ARDINA_R_14_1, WHO_FIRST, ARDINA_PROC_MOVEMENT, 1)                                                    \
+  X (CAMPAIGN_##K##_FIRST_COMBAT, "campaign-" #k ":first-combat", #K " Campaign Phase, First Player Combat", \
+     ARDINA_R_14_1, WHO_FIRST, ARDINA_PROC_COMBAT, 1)                                                      \
+  X (CAMPAIGN_##K##_SECOND_MOVE, "campaign-" #k ":second-move", #K " Campaign Phase, Second Player " only,  \
+     ARDINA_R_14_1, WHO_SECOND, ARDINA_PROC_MOVEMENT, 1)                                                   \
+  X (CAMPAIGN_##K##_SECOND_COMBAT, "campaign-" #k ":second-combat", #K " Campaign Phase, Second Player Combat", \
+     ARDINA_R_14_1, WHO_SECOND, ARDINA_PROC_COMBAT, 1)
+
+/* 14.1 orders the players in all three campaign phases; 14.2 (cited when
+ * a later movement phase begins) limits the later two to forced marches. */
+#define TURN_ROWS(X)                                                                                      \
+  X (INITIATIVE, "initiative", "Initiative Phase", ARDINA_R_8_1, WHO_NONE, ARDINA_PROC_INITIATIVE, 0)     \
+  X (POLITICAL_1, "political:first", "Political Phase, First Player", ARDINA_R_6_2, WHO_FIRST,            \
+     ARDINA_PROC_POLITICAL, 1)                                                                            \
+  X (POLITICAL_2, "political:second", "Political Phase, Second Player", ARDINA_R_6_2, WHO_SECOND,         \
+     ARDINA_PROC_POLITICAL, 1)                                                                            \
+  X (MOBILIZATION_1, "mobilization:first", "Mobilization Phase, First Player", ARDINA_R_13_1, WHO_FIRST,  \
+     ARDINA_PROC_MOBILIZATION, 1)                                                                         \
+  X (MOBILIZATION_2, "mobilization:second", "Mobilization Phase, Second Player", ARDINA_R_13_1,           \
+     WHO_SECOND, ARDINA_PROC_MOBILIZATION, 1)                                                             \
+  X (RABBLE, "rabble-rousing", "Rabble Rousing Phase", ARDINA_R_9_3, WHO_FIRST, ARDINA_PROC_RABBLE, 1)    \
+  CAMPAIGN_ROWS (X, 1, First, "Movement")                                                                 \
+  CAMPAIGN_ROWS (X, 2, Second, "forced marches")                                                          \
+  CAMPAIGN_ROWS (X, 3, Third, "forced marches")                                                           \
+  X (FORAGE_1, "forage:first", "Forage Phase, First Player", ARDINA_R_19_1, WHO_FIRST, ARDINA_PROC_FORAGE, 1) \
+  X (FORAGE_2, "forage:second", "Forage Phase, Second Player", ARDINA_R_19_1, WHO_SECOND,                 \
+     ARDINA_PROC_FORAGE, 1)                                                                               \
+  X (ENLIST_1, "enlistment:first", "Enlistment Phase, First Player", ARDINA_R_20_1, WHO_FIRST,            \
+     ARDINA_PROC_ENLISTMENT, 1)                                                                           \
+  X (ENLIST_2, "enlistment:second", "Enlistment Phase, Second Player", ARDINA_R_20_1, WHO_SECOND,         \
+     ARDINA_PROC_ENLISTMENT, 1)                                                                           \
+  X (MUTINY, "adjustment:start", "Point & Marker Adjustment: Mutiny & Treason window", ARDINA_R_7_9,       \
+     WHO_NONE, NONE, 0)                                                                                   \
+  X (ZERO_POINTS, "adjustment:points", "Point & Marker Adjustment: zero points", ARDINA_R_6_8, WHO_NONE,   \
+     NONE, 0)                                                                                             \
+  X (RETURN_1, "adjustment:markers-first", "Point & Marker Adjustment: First Player returns markers",     \
+     ARDINA_R_7_2, WHO_FIRST, ARDINA_PROC_RETURN, 0)                                                      \
+  X (RETURN_2, "adjustment:markers-second", "Point & Marker Adjustment: Second Player returns markers",   \
+     ARDINA_R_7_2, WHO_SECOND, ARDINA_PROC_RETURN, 0)                                                     \
+  X (VICTORY, "victory-check", "Victory Check", ARDINA_R_3_1, WHO_NONE, NONE, 0)                          \
+  X (ADVANCE, "turn-advance", "Turn Advancement", ARDINA_R_5_1, WHO_NONE, NONE, 0)
+
+enum {
+#define X(id, name, label, rule, who, proc, announce) S_##id,
+  TURN_ROWS (X)
+#undef X
+  S_COUNT
+};
+
+typedef struct {
+  const char *label;
+  uint16_t rule;
+  uint8_t who, proc, announce;
+} Step;
+
+static const Step steps[S_COUNT] = {
+#define X(id, name, label, rule, who, proc, announce) { label, rule, who, proc, announce },
+  TURN_ROWS (X)
+#undef X
+};
+
+static const char *const step_names[S_COUNT] = {
+#define X(id, name, label, rule, who, proc, announce) name,
+  TURN_ROWS (X)
+#undef X
+};
+
+int
+ardina_turn_step_lookup (const char *name)
+{
+  for (int i = 0; i < S_COUNT; i++)
+    if (g_strcmp0 (step_names[i], name) == 0)
+      return i;
+  return -1;
+}
+
+const char *
+ardina_turn_step_label (uint8_t step)
+{
+  return step < S_COUNT ? steps[step].label : "?";
+}
+
+uint16_t
+ardina_turn_step_rule (uint8_t step)
+{
+  return step < S_COUNT ? steps[step].rule : ARDINA_R_5_1;
+}
+
+uint8_t
+ardina_turn_step_proc (uint8_t step)
+{
+  return step < S_COUNT ? steps[step].proc : NONE;
+}
+
+ArdinaSide
+ardina_turn_step_actor (const ArdinaGame *g, uint8_t step)
+{
+  uint8_t who = step < S_COUNT ? steps[step].who : WHO_NONE;
+  if (who == WHO_FIRST)
+    return (ArdinaSide) g->first;
+  if (who == WHO_SECOND)
+    return ardina_other ((ArdinaSide) g->first);
+  return ARDINA_SIDE_NONE;
+}
+
+/* A movement phase of the Second or Third Campaign Phase (14.2, 17.5). */
+static gboolean
+forced_march_only (uint8_t step)
+{
+  return step >= S_CAMPAIGN_Second_FIRST_MOVE && step <= S_CAMPAIGN_Third_SECOND_COMBAT
+         && steps[step].proc == ARDINA_PROC_MOVEMENT;
+}
+
+static ArdinaRun
+next_step (ArdinaCtx *c, ArdinaFrame *f)
+{
+  f->step++;
+  if (f->step >= S_COUNT || !steps[f->step].announce)
+    return ARDINA_RUN_AGAIN;
+  ArdinaSide who = ardina_turn_step_actor (c->g, f->step);
+  ardina_emit (c, ARDINA_R_5_1, who, "%s %u: begins (%s)", steps[f->step].label, c->g->year,
+               ardina_side_label (who));
+  if (forced_march_only (f->step))
+    ardina_emit2 (c, ARDINA_R_14_2, ARDINA_R_17_5, who,
+                  "only forces that make a forced march may move in this phase");
+  return ARDINA_RUN_AGAIN;
+}
+
+/* 4.7 on the first turn; afterwards the initiative procedure (8.1). */
+static ArdinaRun
+initiative (ArdinaCtx *c, ArdinaFrame *f)
+{
+  if (c->g->year != ARDINA_CONST (FIRST_YEAR))
+    return ardina_call (c, ARDINA_PROC_INITIATIVE, ARDINA_SIDE_NONE) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
+  c->g->first = ARDINA_SIDE_AMERICAN;
+  ardina_emit2 (c, ARDINA_R_4_7, ARDINA_R_8_1, ARDINA_SIDE_AMERICAN,
+                "turn 1 (%u): the American has the initiative and is the First Player", c->g->year);
+  return next_step (c, f);
+}
+
+/* 7.9, R-47: the markers played as the adjustment phase begins. */
+static ArdinaRun
+adjustment_start (ArdinaCtx *c, ArdinaFrame *f)
+{
+  ArdinaSide first = (ArdinaSide) c->g->first;
+  if (ardina_moment (c, ARDINA_MOMENT_ADJUSTMENT_START, first, ardina_other (first), 0))
+    return ARDINA_RUN_AGAIN;
+  return next_step (c, f);
+}
+
+static ArdinaRun
+zero_points (ArdinaCtx *c, ArdinaFrame *f)
+{
+  c->g->points[0] = c->g->points[1] = 0;
+  ardina_emit2 (c, ARDINA_R_6_8, ARDINA_R_5_1, ARDINA_SIDE_NONE,
+                "both players' unspent political points are lost");
+  return next_step (c, f);
+}
+
+static ArdinaRun
+victory (ArdinaCtx *c, ArdinaFrame *f)
+{
+  ArdinaRun r = next_step (c, f);
+  return ardina_victory_check (c) ? r : ARDINA_RUN_ERROR;
+}
+
+static ArdinaRun
+advance (ArdinaCtx *c, ArdinaFrame *f)
+{
+  int last = c->g->scenario == ARDINA_SCENARIO_SHORT ? ARDINA_CONST (SHORT_SCENARIO_LAST_YEAR) : ARDINA_CONST (LAST_YEAR);
+  if (c->g->year >= last)
+    {
+      ardina_game_end (c);
+      return ARDINA_RUN_AGAIN;
+    }
+  c->g->year++;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    c->g->units[i].flags &= (uint16_t) ~(ARDINA_PIECE_MOVED | ARDINA_PIECE_FORCE_MARCHED);
+  ardina_emit (c, ARDINA_R_5_1, ARDINA_SIDE_NONE, "the turn marker moves to %u", c->g->year);
+  f->step = S_INITIATIVE;
+  return ARDINA_RUN_AGAIN;
+}
+
+static ArdinaRun
+turn_run (ArdinaCtx *c, ArdinaFrame *f)
+{
+  if (ardina_returned (f, NULL))
+    return next_step (c, f);
+  switch (f->step)
+    {
+    case S_INITIATIVE:
+      return initiative (c, f);
+    case S_MUTINY:
+      return adjustment_start (c, f);
+    case S_ZERO_POINTS:
+      return zero_points (c, f);
+    case S_VICTORY:
+      return victory (c, f);
+    case S_ADVANCE:
+      return advance (c, f);
+    default:
+      return ardina_call (c, steps[f->step].proc, ardina_turn_step_actor (c->g, f->step))
+             ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
+    }
+}
+
+/* The turn decides nothing itself: its phases do. */
+static guint
+turn_who (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2])
+{
+  return 0;
+}
+
+static void
+turn_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+{
+}
+
+static void
+turn_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+}
+
+static gboolean
+turn_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
+{
+  return ardina_refuse (c, steps[f->step].rule, "the %s has nothing to decide", steps[f->step].label);
+}
+
+/* The turn decides nothing: left on top of the stack, nothing would be
+ * pending and the game could not go on. */
+static gboolean
+turn_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
+{
+  if (g->over || depth + 1 < g->depth)
+    return TRUE;
+  g_string_append_printf (why, "the turn stands alone at %s: no decision is pending", step_names[f->step]);
+  return FALSE;
+}
+
+const ArdinaProcClass ardina_turn_class = {
+  .name = "turn", .base = 1, .owner = ARDINA_OWNER_NONE,
+  .steps = step_names, .n_steps = S_COUNT,
+  .run = turn_run, .who = turn_who, .prompt = turn_prompt,
+  .candidates = turn_candidates, .act = turn_act, .check = turn_check,
+};
