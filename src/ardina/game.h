@@ -67,8 +67,9 @@ typedef void (*ArdinaEventFunc) (const ArdinaEvent *event, gpointer user_data);
 ARDINA_API ArdinaGame *ardina_game_new_standard (const ArdinaGameOptions *options,
                                                  ArdinaEventFunc func, gpointer user_data);
 /* An empty board at the start of @year's turn (for oracle cases and
- * analysis): no pieces placed, tables at their starting positions. @year is
- * 0 (1775) or a year of the game, 1775-1782. */
+ * analysis): no pieces placed, tables at their starting positions, the
+ * campaign markers in the pool but for those set aside (7.8, 1.4). @year
+ * is 0 (1775) or a year of the game, 1775-1782. */
 ARDINA_API ArdinaGame *ardina_game_new_empty (const ArdinaGameOptions *options, guint year);
 ARDINA_API ArdinaGame *ardina_game_copy (const ArdinaGame *game);
 ARDINA_API void ardina_game_free (ArdinaGame *game);

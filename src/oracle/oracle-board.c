@@ -3,11 +3,16 @@
  * with the dice and pick scripts set before the game runs to its first
  * decision.
  *
- * A board is checked as it is built: what no game could hold (a piece in
- * two places, a name that names nothing) is ARDINA_ERROR_INVALID; what the
- * rules forbid is ARDINA_ERROR_ILLEGAL citing the rule, as the engine's
- * refusals do, so that <expect-invalid-start rule=...> can test it. */
+ * A board is read by the save loader's code (io/load.c) as a lenient
+ * fragment: what it leaves out keeps its default, and it may declare what
+ * a save holds, down to the procedure stack, so a case can start
+ * mid-commitment or mid-interrupt as a save can. It is checked as it is
+ * read: what no game could hold (a piece in two places, a name that names
+ * nothing) is ARDINA_ERROR_INVALID; what the rules forbid is
+ * ARDINA_ERROR_ILLEGAL citing the rule, as the engine's refusals do, so
+ * that <expect-invalid-start rule=...> can test it. */
 #include "oracle-internal.h"
+#include "io/load.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -82,184 +87,6 @@ board_error (GError **error, guint rule, const char *fmt, ...)
   return FALSE;
 }
 
-/* Where a piece may be put: a locale, or a zone by the names that
- * ardina_game_get_piece_place() gives. */
-static gboolean
-parse_place (const char *at, ArdinaPlace *p, GError **error)
-{
-  static const struct { const char *name; uint8_t zone, side; } zones[] = {
-    { "pool", ARDINA_ZONE_POOL, ARDINA_SIDE_NONE },
-    { "american-hand", ARDINA_ZONE_HAND, ARDINA_SIDE_AMERICAN },
-    { "british-hand", ARDINA_ZONE_HAND, ARDINA_SIDE_BRITISH },
-    { "american-leader-pool", ARDINA_ZONE_POOL, ARDINA_SIDE_AMERICAN },
-    { "british-leader-pool", ARDINA_ZONE_POOL, ARDINA_SIDE_BRITISH },
-    { "aside", ARDINA_ZONE_ASIDE, ARDINA_SIDE_NONE },
-    { "eliminated", ARDINA_ZONE_ELIMINATED, ARDINA_SIDE_NONE },
-    { "removed", ARDINA_ZONE_REMOVED, ARDINA_SIDE_NONE },
-    { "reserve", ARDINA_ZONE_RESERVE, ARDINA_SIDE_NONE },
-  };
-  memset (p, 0, sizeof *p);
-  p->side = ARDINA_SIDE_NONE;
-  for (guint i = 0; i < G_N_ELEMENTS (zones); i++)
-    if (strcmp (zones[i].name, at) == 0)
-      {
-        p->zone = zones[i].zone;
-        p->side = zones[i].side;
-        return TRUE;
-      }
-  int l = ardina_locale_lookup (at);
-  if (l < 0)
-    return invalid (error, "no locale or zone named '%s'", at);
-  p->zone = ARDINA_ZONE_MAP;
-  p->locale = (uint8_t) l;
-  return TRUE;
-}
-
-/* Which zones suit which kind of piece: campaign markers live in the pool,
- * hands and aside; leaders in leader pools and on the map; units on the map
- * and among the eliminated. */
-static gboolean
-place_fits (const ArdinaGame *g, uint16_t code, const char *name, const ArdinaPlace *p, GError **error)
-{
-  uint16_t kind = code & ARDINA_CODE_KIND_MASK, i = code & ~ARDINA_CODE_KIND_MASK;
-  gboolean campaign = kind == ARDINA_CODE_PIECE;
-  gboolean leader_pool = p->zone == ARDINA_ZONE_POOL && p->side != ARDINA_SIDE_NONE;
-  gboolean pool = p->zone == ARDINA_ZONE_POOL && p->side == ARDINA_SIDE_NONE;
-  if (campaign && (p->zone == ARDINA_ZONE_MAP || p->zone == ARDINA_ZONE_ELIMINATED
-                   || p->zone == ARDINA_ZONE_RESERVE || leader_pool))
-    return invalid (error, "%s is a campaign marker: it goes in the pool, a hand, aside or removed", name);
-  if (!campaign && (pool || p->zone == ARDINA_ZONE_HAND))
-    return invalid (error, "%s is not a campaign marker: it cannot be in the pool or a hand", name);
-  if (kind == ARDINA_CODE_UNIT && leader_pool)
-    return invalid (error, "%s is a unit, not a leader: it cannot be in a leader pool", name);
-  if (kind == ARDINA_CODE_LEADER && leader_pool && ardina_leader_side (i) != p->side)
-    return invalid (error, "%s is not a leader of the %s player", name, ardina_side_name ((ArdinaSide) p->side));
-  if (campaign && p->zone != ARDINA_ZONE_ASIDE && p->zone != ARDINA_ZONE_REMOVED)
-    {
-      const ArdinaDataCampaign *k = &ardina_data_campaigns[ardina_piece_campaign (code)];
-      if (ardina_piece_campaign (code) == ARDINA_CAMPAIGN_SPARE)
-        return illegal (error, ARDINA_R_7_8, "the spare campaign marker %s stays out of play", name);
-      if (k->optional && !(g->optional & ARDINA_OPTIONAL (k->optional)))
-        return illegal (error, ARDINA_R_7_8, "%s is set aside: optional rules %u.0 are not in play",
-                        name, k->optional);
-    }
-  return TRUE;
-}
-
-static gboolean
-board_piece (ArdinaGame *g, xmlNodePtr n, guint8 *seen, GError **error)
-{
-  const char *name = ardina_oracle_attr (n, "name");
-  int code = ardina_piece_lookup (name);
-  ArdinaPlace place;
-  if (code < 0)
-    return invalid (error, "no piece named '%s'", name);
-  if ((code & ARDINA_CODE_KIND_MASK) == ARDINA_CODE_MARKER)
-    return invalid (error, "'%s' is a map marker: declare it with <marker>", name);
-  if (!parse_place (ardina_oracle_attr (n, "at"), &place, error)
-      || !place_fits (g, (uint16_t) code, name, &place, error))
-    return FALSE;
-  /* Piece codes are below 0x3000: one byte per code is plenty. */
-  if (seen[code]++)
-    return invalid (error, "%s is placed twice: a piece is in one place at a time", name);
-  if (g_strcmp0 (ardina_oracle_attr (n, "disrupted"), "yes") == 0)
-    {
-      if ((code & ARDINA_CODE_KIND_MASK) != ARDINA_CODE_UNIT)
-        return invalid (error, "only a unit can be disrupted, not %s", name);
-      place.flags |= ARDINA_PIECE_DISRUPTED;
-    }
-  *ardina_place_of (g, (uint16_t) code) = place;
-  return TRUE;
-}
-
-/* 1.4: fortress, siege and partisan markers exist only with their optional
- * rules; 15.2: one marker of each type per locale, whoever owns it (the
- * two partisan kinds are one type). */
-static gboolean
-board_marker (ArdinaGame *g, xmlNodePtr n, GError **error)
-{
-  const char *kind = ardina_oracle_attr (n, "kind"), *at = ardina_oracle_attr (n, "at");
-  const char *owner = ardina_oracle_attr (n, "owner");
-  int k = ardina_piece_lookup (kind) & ~ARDINA_CODE_KIND_MASK;
-  int l = ardina_locale_lookup (at);
-  gboolean partisan = k == ARDINA_MARKER_PARTISAN_REBEL || k == ARDINA_MARKER_PARTISAN_TORY;
-  ArdinaSide side = partisan ? (k == ARDINA_MARKER_PARTISAN_REBEL ? ARDINA_SIDE_AMERICAN : ARDINA_SIDE_BRITISH)
-                             : ardina_oracle_side_of (owner);
-  guint section = partisan ? 29 : k == ARDINA_MARKER_MASSACRE ? 37 : 28;
-  if (l < 0)
-    return invalid (error, "no locale named '%s'", at);
-  if (owner && side != ardina_oracle_side_of (owner))
-    return invalid (error, "a %s belongs to the %s player", kind, ardina_side_name (side));
-  if (side == ARDINA_SIDE_NONE)
-    return invalid (error, "a %s needs an owner", kind);
-  if (!(g->optional & ARDINA_OPTIONAL (section)))
-    return section == 37 ? invalid (error, "massacre markers need the optional rules 37.0")
-                         : illegal (error, ARDINA_R_1_4, "%s markers are out of the game without the optional rules %u.0",
-                                    kind, section);
-  int other = k == ARDINA_MARKER_PARTISAN_REBEL ? ARDINA_MARKER_PARTISAN_TORY
-              : k == ARDINA_MARKER_PARTISAN_TORY ? ARDINA_MARKER_PARTISAN_REBEL : k;
-  if (g->markers[k][l] || g->markers[other][l])
-    return illegal (error, ARDINA_R_15_2, "%s already has a %s marker", ardina_data_locales[l].label,
-                    partisan ? "partisan" : kind);
-  g->markers[k][l] = (uint8_t) (1 + side);
-  if (k == ARDINA_MARKER_MASSACRE)
-    g->massacred[l] = 1;
-  return TRUE;
-}
-
-static gboolean
-board_tables (ArdinaGame *g, xmlNodePtr n, GError **error)
-{
-  const char *what = (const char *) n->name;
-  if (strcmp (what, "points") == 0)
-    {
-      g->points[0] = (int16_t) ardina_oracle_attr_int (n, "american", 0);
-      g->points[1] = (int16_t) ardina_oracle_attr_int (n, "british", 0);
-      return TRUE;
-    }
-  if (strcmp (what, "loyalty") == 0)
-    {
-      long v = ardina_oracle_attr_int (n, "value", 0);
-      for (guint r = 0; r < ARDINA_DATA_N_REGIONS; r++)
-        if (strcmp (ardina_data_regions[r].name, ardina_oracle_attr (n, "region")) == 0)
-          {
-            if (v < ARDINA_DATA_LOYALTY_MIN || v > ARDINA_DATA_LOYALTY_MAX)
-              return illegal (error, ARDINA_R_11_5, "loyalty runs from %d to %d, not %ld",
-                              ARDINA_DATA_LOYALTY_MIN, ARDINA_DATA_LOYALTY_MAX, v);
-            g->loyalty[r] = (int8_t) v;
-            return TRUE;
-          }
-      return invalid (error, "no colonial region named '%s'", ardina_oracle_attr (n, "region"));
-    }
-  gboolean progress = strcmp (what, "progress") == 0;
-  guint count = progress ? ARDINA_DATA_N_PROGRESS : ARDINA_DATA_N_BALANCE;
-  for (guint i = 0; i < count; i++)
-    if (strcmp (progress ? ardina_data_progress[i].name : ardina_data_balance[i].name,
-                ardina_oracle_attr (n, "level")) == 0)
-      {
-        if (progress)
-          g->progress = (uint8_t) i;
-        else
-          g->balance = (int8_t) i;
-        return TRUE;
-      }
-  return invalid (error, "no %s level named '%s'", what, ardina_oracle_attr (n, "level"));
-}
-
-/* 7.8, 4.1: the pool after the set-up holds every campaign marker but the
- * spare and those of optional rules not in play. */
-static void
-board_pool (ArdinaGame *g)
-{
-  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    {
-      const ArdinaDataCampaign *k = &ardina_data_campaigns[ardina_data_campaign_pieces[i]];
-      if (ardina_data_campaign_pieces[i] == ARDINA_CAMPAIGN_SPARE
-          || (k->optional && !(g->optional & ARDINA_OPTIONAL (k->optional))))
-        g->pieces[i].zone = ARDINA_ZONE_ASIDE;
-    }
-}
-
 /* The year and phase of a board, checked before any game exists. */
 static gboolean
 board_turn (xmlNodePtr board, const ArdinaGameOptions *o, int *step, GError **error)
@@ -291,24 +118,16 @@ board_frame (ArdinaGame *g, int step, ArdinaSide first)
   g->first = (uint8_t) first;
 }
 
-/* The pieces, markers and tables of a board, in document order. */
+/* A board that declares its own stack (a case starting mid-procedure)
+ * must still be at its phase: the turn at the bottom is at that step. */
 static gboolean
-board_children (ArdinaGame *g, xmlNodePtr board, xmlNodePtr *bad, GError **error)
+board_stack_agrees (const ArdinaGame *g, int step, GError **error)
 {
-  guint8 *seen = g_malloc0 (ARDINA_CODE_LOCALE);   /* by piece code */
-  gboolean ok = TRUE;
-  for (xmlNodePtr n = ardina_oracle_first_element (board); ok && n; n = ardina_oracle_next_element (n->next))
-    {
-      *bad = n;
-      if (ardina_xml_is (n, "piece"))
-        ok = board_piece (g, n, seen, error);
-      else if (ardina_xml_is (n, "marker"))
-        ok = board_marker (g, n, error);
-      else
-        ok = board_tables (g, n, error);
-    }
-  g_free (seen);
-  return ok;
+  const ArdinaFrame *bottom = g->depth ? &g->stack[0] : NULL;
+  if (bottom && bottom->proc == ARDINA_PROC_TURN && bottom->step == step)
+    return TRUE;
+  return invalid (error, "the board's phase is %s but its stack's turn is not at that step",
+                  ardina_proc_class (ARDINA_PROC_TURN)->steps[step]);
 }
 
 ArdinaGame *
@@ -322,8 +141,9 @@ ardina_oracle_board (xmlNodePtr board, xmlNodePtr *bad, GError **error)
     return NULL;
   ArdinaGame *g = ardina_game_new_empty (&o, (guint) ardina_oracle_attr_int (board, "year", 0));
   board_frame (g, step, ardina_oracle_side_of (ardina_oracle_attr (board, "first")));
-  board_pool (g);
-  if (board_children (g, board, bad, error))
+  /* The pieces, markers, tables and any stack, read by the save loader's
+   * code (io/load.c), which refuses what the rules forbid. */
+  if (ardina_load_fragment (g, board, bad, error) && board_stack_agrees (g, step, error))
     return g;
   ardina_game_free (g);
   return NULL;

@@ -52,8 +52,15 @@ ardina_game_new_empty (const ArdinaGameOptions *options, guint year)
   ardina_game_init (g, options);
   if (year)
     g->year = (uint16_t) year;
+  /* 7.8, 4.1: the pool after the set-up holds every campaign marker but
+   * the spare and those of optional rules not in play (1.4). */
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    g->pieces[i].zone = ARDINA_ZONE_POOL;
+    {
+      const ArdinaDataCampaign *k = &ardina_data_campaigns[ardina_data_campaign_pieces[i]];
+      gboolean out = ardina_data_campaign_pieces[i] == ARDINA_CAMPAIGN_SPARE
+                     || (k->optional && !(g->optional & ARDINA_OPTIONAL (k->optional)));
+      g->pieces[i].zone = out ? ARDINA_ZONE_ASIDE : ARDINA_ZONE_POOL;
+    }
   ArdinaCtx c = { g, NULL, NULL, FALSE };
   ardina_push (&c, ARDINA_PROC_TURN, ARDINA_SIDE_NONE);
   /* Run to the first decision (4.7 on turn 1, else the initiative
