@@ -168,6 +168,15 @@ step_do (Ctx *c, xmlNodePtr n, GString *actual)
   GError *error = NULL;
   c->run->last_from = c->run->events->len;
   gboolean ok = apply_traced (c->run, text, &error);
+  /* The engine's invariants hold after every accepted action, whatever
+   * the build (debug builds check them after every step as well). */
+  if (ok && !ardina_state_check (c->run->game, &error))
+    {
+      g_string_printf (actual, "accepted, but the game breaks its invariants: %s", error->message);
+      g_error_free (error);
+      g_free (text);
+      return STOP;
+    }
   if (!ok)
     {
       g_string_printf (actual, "%s: %s", error->code == ARDINA_ERROR_ILLEGAL ? "refused"

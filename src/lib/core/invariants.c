@@ -206,11 +206,30 @@ check_machine (const ArdinaGame *g, GError **error)
   return TRUE;
 }
 
+/* Liveness: a game not over waits for a decision, and a side asked to
+ * decide has at least one legal action; otherwise nobody could ever move
+ * it on. (A view is not played on, so it is not asked.) */
+static gboolean
+check_live (const ArdinaGame *g, GError **error)
+{
+  ArdinaPending p[2];
+  if (g->over || g->view_of != ARDINA_SIDE_NONE)
+    return TRUE;
+  guint n = ardina_game_pending (g, p);
+  if (n == 0)
+    return fail (error, "the game is not over but no decision is pending");
+  for (guint i = 0; i < n; i++)
+    if (ardina_game_legal_actions (g, p[i].side, NULL, 0) == 0)
+      return fail (error, "the %s player must decide (%s) but has no legal action",
+                   ardina_side_name (p[i].side), p[i].prompt);
+  return TRUE;
+}
+
 gboolean
 ardina_state_check (const ArdinaGame *g, GError **error)
 {
   if (g->magic != ARDINA_GAME_MAGIC)
     return fail (error, "not a game (magic %08x)", g->magic);
   return check_forces (g, error) && check_markers (g, error) && check_tables (g, error)
-         && check_machine (g, error);
+         && check_machine (g, error) && check_live (g, error);
 }
