@@ -329,19 +329,19 @@ ardina_game_apply (ArdinaGame *game, const ArdinaAction *action, ArdinaEventFunc
                    "[22.0] a side's view of the game hides pieces and cannot be played on");
       return FALSE;
     }
-  ArdinaGame *scratch = g_memdup2 (game, sizeof *game);
+  /* The action runs on the game itself; a copy taken first restores it
+   * byte for byte when the action is refused or the run fails. */
+  ArdinaGame before;
+  memcpy (&before, game, sizeof before);
   /* Event texts are formatted only for a reader. */
-  ArdinaCtx c = { scratch, func ? g_array_new (FALSE, FALSE, sizeof (ArdinaEvent)) : NULL, error, FALSE };
+  ArdinaCtx c = { game, func ? g_array_new (FALSE, FALSE, sizeof (ArdinaEvent)) : NULL, error, FALSE };
   gboolean ok = act (&c, action) && ardina_run (&c);
-  if (ok)
-    {
-      memcpy (game, scratch, sizeof *game);
-      for (guint i = 0; c.events && i < c.events->len; i++)
-        func (&g_array_index (c.events, ArdinaEvent, i), user_data);
-    }
+  if (!ok)
+    memcpy (game, &before, sizeof before);
+  for (guint i = 0; ok && c.events && i < c.events->len; i++)
+    func (&g_array_index (c.events, ArdinaEvent, i), user_data);
   if (c.events)
     g_array_free (c.events, TRUE);
-  g_free (scratch);
   return ok;
 }
 
@@ -368,7 +368,7 @@ candidates (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *l)
 
 /* The candidates act accepts in check-only mode. Check-only acts never
  * change the game, so one scratch copy serves every candidate (debug
- * builds verify it). */
+ * builds verify it); the caller's game is never touched. */
 guint
 ardina_game_legal_actions (const ArdinaGame *game, ArdinaSide side, ArdinaAction *out,
                            guint max)
@@ -379,21 +379,21 @@ ardina_game_legal_actions (const ArdinaGame *game, ArdinaSide side, ArdinaAction
   ArdinaActionList l;
   ardina_actions_init (&l);
   candidates (game, side, &l);
-  ArdinaGame *scratch = g_memdup2 (game, sizeof *game);
-  ArdinaCtx c = { scratch, NULL, NULL, TRUE };
+  ArdinaGame scratch;
+  memcpy (&scratch, game, sizeof scratch);
+  ArdinaCtx c = { &scratch, NULL, NULL, TRUE };
   guint legal = 0;
   for (guint i = 0; i < l.n; i++)
     {
       if (!act (&c, &l.v[i]))
         continue;
 #ifdef ARDINA_DEBUG
-      g_assert (memcmp (scratch, game, sizeof *game) == 0);
+      g_assert (memcmp (&scratch, game, sizeof *game) == 0);
 #endif
       if (legal < max && out)
         out[legal] = l.v[i];
       legal++;
     }
-  g_free (scratch);
   ardina_actions_clear (&l);
   return legal;
 }

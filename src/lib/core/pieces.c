@@ -287,12 +287,17 @@ ardina_hand_free (const ArdinaGame *g, ArdinaSide side, uint16_t code, uint16_t 
          && p->side == side && !(p->flags & ARDINA_PIECE_OFFERED) && ardina_piece_campaign (code) == campaign;
 }
 
-/* The first such marker, or -1. */
+/* The first such marker, or -1. Asked at every decision (may a Spy be
+ * played?), so it scans the counters directly. */
 int
 ardina_hand_find (const ArdinaGame *g, ArdinaSide side, uint16_t campaign)
 {
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    if (ardina_hand_free (g, side, ARDINA_CODE_PIECE | (uint16_t) i, campaign))
-      return ARDINA_CODE_PIECE | (int) i;
+    {
+      const ArdinaPlace *p = &g->pieces[i];
+      if (ardina_data_campaign_pieces[i] == campaign && p->zone == ARDINA_ZONE_HAND && p->side == side
+          && !(p->flags & ARDINA_PIECE_OFFERED))
+        return ARDINA_CODE_PIECE | (int) i;
+    }
   return -1;
 }
