@@ -9,14 +9,17 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Indexed by ArdinaZone. */
+/* Indexed by ArdinaZone, from the same list as the enum (state.h). */
 const char *const ardina_zone_names[ARDINA_ZONE_COUNT] = {
-  "reserve", "map", "pool", "hand", "aside", "eliminated", "removed", "hidden"
+#define ZONE_NAME(id, name) name,
+  ARDINA_ZONES (ZONE_NAME)
+#undef ZONE_NAME
 };
-/* Bit i of a place's flags (state.h). */
+/* Bit i of a place's flags, from the same list as the flags (state.h). */
 const char *const ardina_flag_names[ARDINA_PIECE_N_FLAGS] = {
-  "disrupted", "moved", "force-marched", "offered", "dropped", "embarked", "in-battle",
-  "besieging", "attacked", "commanded"
+#define FLAG_NAME(id, name) name,
+  ARDINA_PIECE_FLAGS (FLAG_NAME)
+#undef FLAG_NAME
 };
 /* Indexed by ArdinaResult; the names of ardina_game_get_result(). */
 const char *const ardina_result_names[ARDINA_RESULT_COUNT] = {

@@ -35,34 +35,49 @@
  * 32 bytes and its round, tactics and hits. */
 #define ARDINA_PAYLOAD_BYTES 96
 
-/* Where a unit, leader or campaign marker is. */
+/* Where a unit, leader or campaign marker is: X (ID, name in saves). */
+#define ARDINA_ZONES(X)                                                          \
+  X (RESERVE, "reserve")         /* not yet in play: the counter mix (4.11) */    \
+  X (MAP, "map")                 /* in a locale (off-map boxes are locales) */    \
+  X (POOL, "pool")               /* campaign pool, or a side's leader pool */     \
+  X (HAND, "hand")               /* a side's hand of campaign markers */          \
+  X (ASIDE, "aside")             /* set aside (4.9, 4.10, 7.8, optional rules off) */ \
+  X (ELIMINATED, "eliminated")   /* may be mobilized again (13.5) */              \
+  X (REMOVED, "removed")         /* out of the game */                            \
+  X (HIDDEN, "hidden")           /* only in a view: the viewer may not know */
+
 typedef enum {
-  ARDINA_ZONE_RESERVE,     /* not yet in play: the counter mix (4.11) */
-  ARDINA_ZONE_MAP,         /* in a locale (off-map boxes are locales) */
-  ARDINA_ZONE_POOL,        /* campaign pool, or a side's leader pool */
-  ARDINA_ZONE_HAND,        /* a side's hand of campaign markers */
-  ARDINA_ZONE_ASIDE,       /* set aside (4.9, 4.10, 7.8, optional rules off) */
-  ARDINA_ZONE_ELIMINATED,  /* may be mobilized again (13.5) */
-  ARDINA_ZONE_REMOVED,     /* out of the game */
-  ARDINA_ZONE_HIDDEN,      /* only in a view: the viewer may not know */
+#define ARDINA_X_ZONE(id, name) ARDINA_ZONE_##id,
+  ARDINA_ZONES (ARDINA_X_ZONE)
+#undef ARDINA_X_ZONE
   ARDINA_ZONE_COUNT
 } ArdinaZone;
 
-/* What the war marks on a piece. The names (for saves) are in pieces.c's
- * ardina_flag_names[], in this order. */
+/* What the war marks on a piece: X (ID, name in saves), bit i the i-th. */
+#define ARDINA_PIECE_FLAGS(X)                                                     \
+  X (DISRUPTED, "disrupted")          /* 18.7 */                                  \
+  X (MOVED, "moved")                  /* 16.5 */                                  \
+  X (FORCE_MARCHED, "force-marched")  /* 17.3 */                                  \
+  X (OFFERED, "offered")              /* in its holder's secret commitment */     \
+  X (DROPPED, "dropped")              /* dropped off by a moving force (16.7) */  \
+  X (EMBARKED, "embarked")            /* carried by a fleet (24.5) */             \
+  X (IN_BATTLE, "in-battle")          /* in the battle being fought (18.2) */     \
+  X (BESIEGING, "besieging")          /* besieging a fortress (28) */             \
+  X (ATTACKED, "attacked")            /* has attacked this phase (18.2) */        \
+  X (COMMANDED, "commanded")          /* a leader who commanded a force this phase (16.5) */
+
 enum {
-  ARDINA_PIECE_DISRUPTED = 1 << 0,      /* 18.7 */
-  ARDINA_PIECE_MOVED = 1 << 1,          /* 16.5 */
-  ARDINA_PIECE_FORCE_MARCHED = 1 << 2,  /* 17.3 */
-  ARDINA_PIECE_OFFERED = 1 << 3,        /* in its holder's secret commitment */
-  ARDINA_PIECE_DROPPED = 1 << 4,        /* dropped off by a moving force (16.7) */
-  ARDINA_PIECE_EMBARKED = 1 << 5,       /* carried by a fleet (24.5) */
-  ARDINA_PIECE_IN_BATTLE = 1 << 6,      /* in the battle being fought (18.2) */
-  ARDINA_PIECE_BESIEGING = 1 << 7,      /* besieging a fortress (28) */
-  ARDINA_PIECE_ATTACKED = 1 << 8,       /* has attacked this phase (18.2) */
-  ARDINA_PIECE_COMMANDED = 1 << 9,      /* a leader who commanded a force this phase (16.5) */
-  ARDINA_PIECE_N_FLAGS = 10
+#define ARDINA_X_FLAG(id, name) ARDINA_PIECE_BIT_##id,
+  ARDINA_PIECE_FLAGS (ARDINA_X_FLAG)
+#undef ARDINA_X_FLAG
+  ARDINA_PIECE_N_FLAGS
 };
+enum {
+#define ARDINA_X_FLAG(id, name) ARDINA_PIECE_##id = 1 << ARDINA_PIECE_BIT_##id,
+  ARDINA_PIECE_FLAGS (ARDINA_X_FLAG)
+#undef ARDINA_X_FLAG
+};
+G_STATIC_ASSERT (ARDINA_PIECE_N_FLAGS <= 16);
 /* Flags that only a piece on the map may carry. */
 #define ARDINA_PIECE_MAP_FLAGS                                                       \
   (ARDINA_PIECE_DISRUPTED | ARDINA_PIECE_MOVED | ARDINA_PIECE_FORCE_MARCHED          \
