@@ -235,11 +235,18 @@ ardina_pick_marker (ArdinaCtx *c, uint16_t rule, ArdinaSide side)
 
 /* ---- decisions ---- */
 
+guint
+ardina_who_owner (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2])
+{
+  out[0] = (ArdinaSide) f->side;
+  return 1;
+}
+
 static guint
 who_of (const ArdinaGame *g, ArdinaSide out[2])
 {
   const ArdinaFrame *f = ardina_top (g);
-  if (g->over || !f)
+  if (g->over || !f || !ardina_proc_classes[f->proc]->who)
     return 0;
   return ardina_proc_classes[f->proc]->who (g, f, out);
 }

@@ -123,7 +123,9 @@ typedef struct {
   const ArdinaField *fields;        /* the payload */
   uint8_t n_fields;
   ArdinaRun (*run) (ArdinaCtx *c, ArdinaFrame *f);
-  /* Who must decide now: up to two sides, no text formatted (hot path). */
+  /* Who must decide now: up to two sides, no text formatted (hot path).
+   * NULL for a procedure that decides nothing itself (its children do);
+   * prompt, candidates and act are then NULL too. */
   guint (*who) (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2]);
   /* What @side must decide: kind, rule and prompt. */
   void (*prompt) (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out);
@@ -135,6 +137,9 @@ typedef struct {
    * stand, how its fields relate); FALSE with the reason in @why. */
   gboolean (*check) (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why);
 } ArdinaProcClass;
+
+/* A who hook: the frame's owner decides (f->side). */
+guint ardina_who_owner (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2]);
 
 /* The registry (rules/registry.c), indexed by ArdinaProc. */
 extern const ArdinaProcClass *const ardina_proc_classes[ARDINA_PROC_COUNT];

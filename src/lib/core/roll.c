@@ -70,30 +70,6 @@ roll_run (ArdinaCtx *c, ArdinaFrame *f)
   return ARDINA_RUN_AGAIN;
 }
 
-/* A roll never waits for a decision of its own: its answers are the
- * window's. */
-static guint
-roll_who (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2])
-{
-  return 0;
-}
-
-static void
-roll_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
-{
-}
-
-static void
-roll_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
-{
-}
-
-static gboolean
-roll_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
-{
-  return ardina_refuse (c, ARDINA_R_7_9, "a die is being rolled");
-}
-
 /* A die is rolled for somebody; it is 1-6 once thrown. */
 static gboolean
 roll_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
@@ -114,6 +90,5 @@ const ArdinaProcClass ardina_roll_class = {
   .name = "roll", .owner = ARDINA_OWNER_PLAYER,
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
-  .run = roll_run, .who = roll_who, .prompt = roll_prompt,
-  .candidates = roll_candidates, .act = roll_act, .check = roll_check,
+  .run = roll_run, .check = roll_check,
 };

@@ -49,13 +49,6 @@ return_run (ArdinaCtx *c, ArdinaFrame *f)
   return ARDINA_RUN_AGAIN;
 }
 
-static guint
-return_who (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2])
-{
-  out[0] = (ArdinaSide) f->side;
-  return 1;
-}
-
 static void
 return_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
 {
@@ -120,6 +113,6 @@ const ArdinaProcClass ardina_return_class = {
   .name = "return", .owner = ARDINA_OWNER_PLAYER,
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
-  .run = return_run, .who = return_who, .prompt = return_prompt,
+  .run = return_run, .who = ardina_who_owner, .prompt = return_prompt,
   .candidates = return_candidates, .act = return_act, .check = return_check,
 };

@@ -93,29 +93,6 @@ initiative_run (ArdinaCtx *c, ArdinaFrame *f)
     }
 }
 
-/* The initiative's decisions are its commitment's and its rolls'. */
-static guint
-initiative_who (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2])
-{
-  return 0;
-}
-
-static void
-initiative_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
-{
-}
-
-static void
-initiative_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
-{
-}
-
-static gboolean
-initiative_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
-{
-  return ardina_refuse (c, ARDINA_R_8_1, "the initiative is being resolved");
-}
-
 /* It stands on the turn, waiting on its commitment or a roll. */
 static gboolean
 initiative_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
@@ -137,6 +114,5 @@ const ArdinaProcClass ardina_initiative_class = {
   .name = "initiative", .owner = ARDINA_OWNER_NONE, .commits = 1,
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
-  .run = initiative_run, .who = initiative_who, .prompt = initiative_prompt,
-  .candidates = initiative_candidates, .act = initiative_act, .check = initiative_check,
+  .run = initiative_run, .check = initiative_check,
 };

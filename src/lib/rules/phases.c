@@ -26,13 +26,6 @@ phase_run (ArdinaCtx *c, ArdinaFrame *f)
   return ARDINA_RUN_DECIDE;
 }
 
-static guint
-phase_who (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2])
-{
-  out[0] = (ArdinaSide) f->side;
-  return 1;
-}
-
 static void
 phase_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
 {
@@ -84,7 +77,7 @@ static const char *const step_names[] = { "acting" };
   const ArdinaProcClass object = {                                                \
     .name = proc_name, .owner = ARDINA_OWNER_PLAYER,                              \
     .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),                    \
-    .run = phase_run, .who = phase_who, .prompt = phase_prompt,                   \
+    .run = phase_run, .who = ardina_who_owner, .prompt = phase_prompt,                   \
     .candidates = phase_candidates, .act = phase_act, .check = phase_check,       \
   }
 

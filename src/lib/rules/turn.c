@@ -225,29 +225,6 @@ turn_run (ArdinaCtx *c, ArdinaFrame *f)
     }
 }
 
-/* The turn decides nothing itself: its phases do. */
-static guint
-turn_who (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2])
-{
-  return 0;
-}
-
-static void
-turn_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
-{
-}
-
-static void
-turn_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
-{
-}
-
-static gboolean
-turn_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
-{
-  return ardina_refuse (c, steps[f->step].rule, "the %s has nothing to decide", steps[f->step].label);
-}
-
 /* The turn decides nothing: left on top of the stack, nothing would be
  * pending and the game could not go on. */
 static gboolean
@@ -262,6 +239,5 @@ turn_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why
 const ArdinaProcClass ardina_turn_class = {
   .name = "turn", .base = 1, .owner = ARDINA_OWNER_NONE,
   .steps = step_names, .n_steps = S_COUNT,
-  .run = turn_run, .who = turn_who, .prompt = turn_prompt,
-  .candidates = turn_candidates, .act = turn_act, .check = turn_check,
+  .run = turn_run, .check = turn_check,
 };

@@ -83,29 +83,6 @@ mutiny_run (ArdinaCtx *c, ArdinaFrame *f)
   return ardina_roll_call (c, (ArdinaSide) f->side, ARDINA_R_7_9) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
 }
 
-/* Its only decisions are the die's. */
-static guint
-mutiny_who (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2])
-{
-  return 0;
-}
-
-static void
-mutiny_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
-{
-}
-
-static void
-mutiny_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
-{
-}
-
-static gboolean
-mutiny_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
-{
-  return ardina_refuse (c, ARDINA_R_7_9, "Mutiny & Treason is being carried out");
-}
-
 /* The effect stands on the window that played it, the marker on the
  * table, waiting on its die. */
 static gboolean
@@ -129,6 +106,5 @@ const ArdinaProcClass ardina_mutiny_class = {
   .name = "mutiny", .owner = ARDINA_OWNER_PLAYER,
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
-  .run = mutiny_run, .who = mutiny_who, .prompt = mutiny_prompt,
-  .candidates = mutiny_candidates, .act = mutiny_act, .check = mutiny_check,
+  .run = mutiny_run, .check = mutiny_check,
 };

@@ -191,13 +191,6 @@ negate_run (ArdinaCtx *c, ArdinaFrame *f)
   return ARDINA_RUN_DECIDE;
 }
 
-static guint
-negate_who (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2])
-{
-  out[0] = (ArdinaSide) f->side;
-  return 1;
-}
-
 static void
 negate_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
 {
@@ -300,6 +293,6 @@ const ArdinaProcClass ardina_negate_class = {
   .name = "negate", .owner = ARDINA_OWNER_PLAYER,
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
-  .run = negate_run, .who = negate_who, .prompt = negate_prompt,
+  .run = negate_run, .who = ardina_who_owner, .prompt = negate_prompt,
   .candidates = negate_candidates, .act = negate_act, .check = negate_check,
 };
