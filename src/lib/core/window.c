@@ -182,8 +182,8 @@ window_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardin
   const ArdinaDataMoment *m = &ardina_data_moments[ARDINA_PAYLOAD (f, Window)->moment];
   out->kind = ARDINA_DECISION_RESPOND;
   out->rule = ardina_rule_nth (m->rule);
-  g_snprintf (out->prompt, sizeof out->prompt, "%u, %s: %s may play an action marker (play PIECE) "
-              "or pass (decline)", g->year, m->label, ardina_side_label (side));
+  g_snprintf (out->prompt, sizeof out->prompt, "%s (%u): %s may play an action marker (play PIECE) "
+              "or pass (decline)", m->label, g->year, ardina_side_label (side));
 }
 
 static void
