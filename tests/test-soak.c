@@ -111,7 +111,8 @@ step (ArdinaGame *g, GRand *r, guint game, Stats *st)
       return FALSE;
     }
   st->spies += a->verb == ARDINA_VERB_SPY;
-  st->rerolls += a->verb == ARDINA_VERB_COUNTER && ardina_piece_campaign (a->args[0]) == ARDINA_CAMPAIGN_MASTER_PLAN;
+  /* A Master Plan is played in its window like any marker of a moment. */
+  st->rerolls += a->verb == ARDINA_VERB_PLAY && ardina_piece_campaign (a->args[0]) == ARDINA_CAMPAIGN_MASTER_PLAN;
   st->mutinies += a->verb == ARDINA_VERB_PLAY && ardina_piece_campaign (a->args[0]) == ARDINA_CAMPAIGN_MUTINY_AND_TREASON;
   st->actions++;
   return TRUE;

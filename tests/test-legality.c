@@ -1,0 +1,334 @@
+/* Suite "legality": act is the one legality predicate (engine.h). Along
+ * walks of whole turns every legal action is accepted and changes the
+ * game, every decision has a legal action (no dead end), and illegal
+ * actions of every kind (wrong side, wrong verb, pieces not held, places
+ * not allowed, a Spy without a Spy, malformed text, anything after the
+ * end) are refused with their rule, leaving the game byte for byte
+ * unchanged. */
+#include "fixture.h"
+
+typedef struct {
+  guint decisions;
+  guint wrong_side, wrong_verb, not_in_hand, other_piece, bad_locale, no_spy, invalid;
+} Battery;
+
+/* A campaign marker counter not in @side's hand (the first such). */
+static uint16_t
+marker_not_held (const ArdinaGame *g, ArdinaSide side)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (!(g->pieces[i].zone == ARDINA_ZONE_HAND && g->pieces[i].side == side))
+      return (uint16_t) (ARDINA_CODE_PIECE | i);
+  return ARDINA_CODE_PIECE;
+}
+
+static gboolean
+kind_accepts (ArdinaDecisionKind kind, ArdinaVerb verb)
+{
+  switch (kind)
+    {
+    case ARDINA_DECISION_SETUP:
+      return verb == ARDINA_VERB_PLACE;
+    case ARDINA_DECISION_COMMIT:
+      return verb == ARDINA_VERB_OFFER || verb == ARDINA_VERB_WITHDRAW || verb == ARDINA_VERB_SEAL;
+    case ARDINA_DECISION_PHASE:
+      return verb == ARDINA_VERB_END;
+    case ARDINA_DECISION_RETURN:
+      return verb == ARDINA_VERB_RETURN;
+    case ARDINA_DECISION_RESPOND:
+      return verb == ARDINA_VERB_COUNTER || verb == ARDINA_VERB_DECLINE;
+    default:
+      return FALSE;
+    }
+}
+
+/* Checks that @a is not listed as legal and is refused. */
+static void
+try_illegal (ArdinaGame *g, const ArdinaAction *a, const char *category, guint *count)
+{
+  char ctx[240];
+  g_snprintf (ctx, sizeof ctx, "%s at %s %u", category, ardina_game_get_phase_name (g), ardina_game_get_year (g));
+  char *s = action_text (a);
+  CHECK (!is_legal (g, a), "%s: '%s' is listed as legal", ctx, s);
+  g_free (s);
+  CU_ASSERT (refused (g, a, NULL, ARDINA_ERROR_ILLEGAL, NULL, ctx));
+  (*count)++;
+}
+
+static void
+battery (ArdinaGame *g, gpointer data)
+{
+  Battery *b = data;
+  ArdinaPending p[2];
+  guint n = ardina_game_pending (g, p);
+  if (n == 0)
+    return;
+  b->decisions++;
+  ArdinaSide s = p[0].side;
+  ArdinaAction legal[MAX_LEGAL];
+  guint k = MIN (ardina_game_legal_actions (g, s, legal, MAX_LEGAL), MAX_LEGAL);
+  ArdinaAction a;
+
+  /* Wrong side: the pending side's own actions, taken by the other side. */
+  if (n == 1)
+    {
+      for (guint i = 0; i < k && i < 3; i++)
+        if (legal[i].verb != ARDINA_VERB_SPY)
+          {
+            a = legal[i];
+            a.side = other (s);
+            try_illegal (g, &a, "wrong side", &b->wrong_side);
+          }
+      a = ardina_action_make (other (s), ARDINA_VERB_END, 0);
+      try_illegal (g, &a, "wrong side", &b->wrong_side);
+    }
+  /* No side at all. */
+  a = ardina_action_make (ARDINA_SIDE_NONE, ARDINA_VERB_END, 0);
+  try_illegal (g, &a, "no side", &b->wrong_side);
+
+  /* Wrong verb: every verb this kind of decision does not take. */
+  uint16_t held = marker_not_held (g, other (s));   /* a marker, held by s if s holds any */
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (g->pieces[i].zone == ARDINA_ZONE_HAND && g->pieces[i].side == s)
+      {
+        held = (uint16_t) (ARDINA_CODE_PIECE | i);
+        break;
+      }
+  for (int v = ARDINA_VERB_PLACE; v < ARDINA_VERB_COUNT; v++)
+    {
+      if (v == ARDINA_VERB_SPY || kind_accepts (p[0].kind, (ArdinaVerb) v))
+        continue;
+      switch (v)
+        {
+        case ARDINA_VERB_PLACE:
+          a = ardina_action_make (s, ARDINA_VERB_PLACE, 2, code_of ("am-mil-20"),
+                                  ARDINA_CODE_LOCALE | locale_of ("boston"));
+          break;
+        case ARDINA_VERB_OFFER:
+        case ARDINA_VERB_WITHDRAW:
+        case ARDINA_VERB_RETURN:
+        case ARDINA_VERB_COUNTER:
+        case ARDINA_VERB_PLAY:
+          a = ardina_action_make (s, (ArdinaVerb) v, 1, held);
+          break;
+        default:
+          a = ardina_action_make (s, (ArdinaVerb) v, 0);
+          break;
+        }
+      try_illegal (g, &a, "wrong verb", &b->wrong_verb);
+    }
+  /* A verb code that does not exist is malformed input, not a rules
+   * refusal: ARDINA_ERROR_INVALID, and the game unchanged. */
+  a = ardina_action_make (s, 200, 0);
+  CHECK (!is_legal (g, &a), "unknown verb code is listed as legal");
+  CU_ASSERT (refused (g, &a, NULL, ARDINA_ERROR_INVALID, NULL, "unknown verb code"));
+  b->wrong_verb++;
+
+  /* Pieces not in hand: a marker the side does not hold, and a unit. */
+  uint16_t not_held = marker_not_held (g, s);
+  static const ArdinaVerb piece_verbs[] = { ARDINA_VERB_OFFER, ARDINA_VERB_WITHDRAW, ARDINA_VERB_RETURN,
+                                            ARDINA_VERB_COUNTER };
+  for (guint i = 0; i < G_N_ELEMENTS (piece_verbs); i++)
+    {
+      a = ardina_action_make (s, piece_verbs[i], 1, not_held);
+      try_illegal (g, &a, "marker not in hand", &b->not_in_hand);
+      a = ardina_action_make (s, piece_verbs[i], 1, code_of ("br-reg-1"));
+      try_illegal (g, &a, "unit as a marker", &b->not_in_hand);
+    }
+
+  /* Set-up: a piece other than the one asked for, or a locale not allowed. */
+  if (p[0].kind == ARDINA_DECISION_SETUP && k > 0)
+    {
+      uint16_t asked = legal[0].args[0];
+      uint16_t others[3] = { code_of ("am-mil-20"), code_of ("washington"), code_of ("br-reg-12") };
+      for (guint i = 0; i < 3; i++)
+        if (others[i] != asked)
+          {
+            a = legal[0];
+            a.args[0] = others[i];
+            try_illegal (g, &a, "another piece", &b->other_piece);
+          }
+      for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+        {
+          a = legal[0];
+          a.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | l);
+          gboolean listed = FALSE;
+          for (guint i = 0; i < k; i++)
+            listed |= same_action (&legal[i], &a);
+          if (!listed)
+            {
+              try_illegal (g, &a, "locale not allowed", &b->bad_locale);
+              break;
+            }
+        }
+    }
+
+  /* A Spy play without a Spy (7.9). */
+  for (int side = 0; side < 2; side++)
+    if (!holds_spy (g, (ArdinaSide) side))
+      {
+        a = ardina_action_make ((ArdinaSide) side, ARDINA_VERB_SPY, 1, ARDINA_OPERAND_HAND);
+        try_illegal (g, &a, "spy without a Spy", &b->no_spy);
+        char ctx[200];
+        g_snprintf (ctx, sizeof ctx, "spy without a Spy at %s", ardina_game_get_phase_name (g));
+        char text[64];
+        g_snprintf (text, sizeof text, "%s spy hand", side_name ((ArdinaSide) side));
+        CU_ASSERT (refused (g, NULL, text, ARDINA_ERROR_ILLEGAL, "7.9", ctx));
+      }
+
+  /* Malformed text. */
+  static const char *const malformed[] = {
+    "american", "hessian end", "american fly", "british place carleton",
+    "american offer no-such-piece", "american end now", "british spy nowhere"
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (malformed); i++)
+    {
+      CU_ASSERT (refused (g, NULL, malformed[i], ARDINA_ERROR_INVALID, NULL, "malformed text"));
+      b->invalid++;
+    }
+}
+
+static void
+test_refusals_unchanged (void)
+{
+  Battery b;
+  memset (&b, 0, sizeof b);
+  ArdinaGame *g = standard_game (ARDINA_OPTIONAL_ALL, 42, NULL);
+  guint decisions = walk (g, 1777, battery, &b, NULL);
+  CHECK (ardina_game_get_year (g) == 1777, "the walk ended in %u at %s", ardina_game_get_year (g),
+         ardina_game_get_phase_name (g));
+  printf ("\n  %u decisions; refusals tried: wrong side %u, wrong verb %u, not in hand %u, other piece %u, "
+          "bad locale %u, spy without a Spy %u, malformed %u\n",
+          decisions, b.wrong_side, b.wrong_verb, b.not_in_hand, b.other_piece, b.bad_locale, b.no_spy,
+          b.invalid);
+  CHECK (b.decisions >= 60, "only %u decisions visited", b.decisions);
+  CHECK (b.wrong_side && b.wrong_verb && b.not_in_hand && b.other_piece && b.bad_locale && b.no_spy && b.invalid,
+         "a category of refusals was never tried");
+  ardina_game_free (g);
+
+  /* After the game is over, every action is refused. */
+  GArray *ev = events_new ();
+  g = game_at (ARDINA_SCENARIO_SHORT, ARDINA_OPTIONAL_ALL, 1778, "enlistment:second", ARDINA_SIDE_AMERICAN);
+  give (g, "spy-1", ARDINA_SIDE_AMERICAN);
+  give (g, "spy-2", ARDINA_SIDE_BRITISH);
+  CU_ASSERT_FATAL (apply_text (g, "british end", ev));
+  CHECK_FATAL (ardina_game_is_over (g), "the shorter scenario did not end after 1778");
+  ArdinaPending p[2];
+  CHECK (ardina_game_pending (g, p) == 0, "a decision is pending after the end");
+  CHECK (ardina_game_legal_actions (g, ARDINA_SIDE_AMERICAN, NULL, 0) == 0
+         && ardina_game_legal_actions (g, ARDINA_SIDE_BRITISH, NULL, 0) == 0,
+         "legal actions after the end of the game");
+  static const char *const after[] = {
+    "american end", "british end", "american spy hand", "british spy canada", "american seal",
+    "british return spy-2", "american decline", "british counter spy-2", "american place ward boston"
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (after); i++)
+    CU_ASSERT (refused_text (g, after[i], NULL, "game over"));
+  ardina_game_free (g);
+  g_array_free (ev, TRUE);
+}
+
+typedef struct {
+  guint decisions, applied;
+} Legality;
+
+static void
+legality (ArdinaGame *g, gpointer data)
+{
+  Legality *l = data;
+  ArdinaPending p[2];
+  guint n = ardina_game_pending (g, p);
+  l->decisions++;
+  for (guint i = 0; i < n; i++)
+    {
+      CHECK (p[i].side == ARDINA_SIDE_AMERICAN || p[i].side == ARDINA_SIDE_BRITISH,
+             "pending entry %u at %s belongs to side %d", i, ardina_game_get_phase_name (g), p[i].side);
+      CHECK (p[i].rule != NULL && p[i].prompt[0] && p[i].kind != ARDINA_DECISION_NONE,
+             "pending entry %u at %s lacks a rule, a prompt or a kind", i, ardina_game_get_phase_name (g));
+      guint k = ardina_game_legal_actions (g, p[i].side, NULL, 0);
+      CHECK (k > 0, "dead end: %s has a decision (%s) and no legal action", side_name (p[i].side), p[i].prompt);
+    }
+  for (int side = 0; side < 2; side++)
+    {
+      ArdinaAction legal[MAX_LEGAL];
+      guint k = MIN (ardina_game_legal_actions (g, (ArdinaSide) side, legal, MAX_LEGAL), MAX_LEGAL);
+      gboolean pending = FALSE;
+      for (guint i = 0; i < n; i++)
+        pending |= (int) p[i].side == side;
+      for (guint i = 0; i < k; i++)
+        {
+          char *s = action_text (&legal[i]);
+          CHECK ((int) legal[i].side == side, "'%s' listed for the %s", s, side_name ((ArdinaSide) side));
+          CHECK (pending || legal[i].verb == ARDINA_VERB_SPY, "'%s' is legal for a side with no decision", s);
+          for (guint j = 0; j < i; j++)
+            CHECK (!same_action (&legal[i], &legal[j]), "'%s' is listed twice", s);
+          ArdinaGame *copy = ardina_game_copy (g);
+          GError *error = NULL;
+          gboolean ok = ardina_game_apply (copy, &legal[i], NULL, NULL, &error);
+          CHECK (ok, "legal action '%s' at %s %u was refused: %s", s, ardina_game_get_phase_name (g),
+                 ardina_game_get_year (g), error ? error->message : "");
+          CHECK (!ok || !ardina_game_equal (copy, g), "legal action '%s' changed nothing", s);
+          g_clear_error (&error);
+          ardina_game_free (copy);
+          g_free (s);
+          l->applied++;
+        }
+    }
+}
+
+static void
+test_one_predicate (void)
+{
+  Legality l = { 0, 0 };
+  ArdinaGame *g = standard_game (ARDINA_OPTIONAL_ALL, 42, NULL);
+  walk (g, 1777, legality, &l, NULL);
+  printf ("\n  %u decisions, %u legal actions applied on copies\n", l.decisions, l.applied);
+  CHECK (l.decisions >= 60 && l.applied > l.decisions, "too little was checked (%u decisions, %u actions)",
+         l.decisions, l.applied);
+  ardina_game_free (g);
+
+  /* Another seed and no optional rules: a different set-up and hand. */
+  memset (&l, 0, sizeof l);
+  g = standard_game (0, 1234567, NULL);
+  walk (g, 1777, legality, &l, NULL);
+  CHECK (ardina_game_get_year (g) == 1777, "the second walk ended in %u", ardina_game_get_year (g));
+  ardina_game_free (g);
+}
+
+/* ardina_game_new_empty: "an empty board at the start of @year's turn",
+ * for oracle cases. Its pending decision must belong to a player and have
+ * a legal action, like any other. */
+static void
+test_empty_game_decides (void)
+{
+  static const guint years[2] = { 1775, 1776 };
+  for (guint y = 0; y < 2; y++)
+    {
+      ArdinaGame *g = empty_game (ARDINA_SCENARIO_FULL, 0, years[y]);
+      ArdinaPending p[2];
+      guint n = ardina_game_pending (g, p);
+      CHECK (n > 0, "no decision pending in an empty game of %u", years[y]);
+      for (guint i = 0; i < n; i++)
+        {
+          guint k = ardina_game_legal_actions (g, p[i].side, NULL, 0);
+          CHECK ((p[i].side == ARDINA_SIDE_AMERICAN || p[i].side == ARDINA_SIDE_BRITISH) && k > 0,
+                 "new_empty (%u): pending %u is side %d (\"%s\", phase %s) with %u legal actions: "
+                 "the game cannot be played on", years[y], i, p[i].side, p[i].prompt,
+                 ardina_game_get_phase_name (g), k);
+        }
+      ardina_game_free (g);
+    }
+}
+
+static CU_TestInfo tests[] = {
+  { "refusals leave the game unchanged", test_refusals_unchanged },
+  { "one legality predicate, no dead ends", test_one_predicate },
+  { "an empty game has a decision to take", test_empty_game_decides },
+  CU_TEST_INFO_NULL
+};
+
+int
+main (void)
+{
+  return cu_run ("legality", tests);
+}
