@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: LGPL-2.1-or-later
 # Regenerate the build system from configure.ac and Makefile.am.
 set -e
 srcdir=$(dirname "$0")

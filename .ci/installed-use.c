@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Built by .ci/run outside the source tree against the installed library,
  * with nothing but `pkg-config --cflags --libs ardina-1`: proves that the
  * headers, the .pc file and the shared library install and work together,

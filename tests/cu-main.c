@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The shared CUnit runner of the test programs. */
 #include "cu-main.h"
 

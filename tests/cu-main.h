@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* A tiny shared CUnit runner: each test program is one suite. */
 #ifndef ARDINA_TESTS_CU_MAIN_H
 #define ARDINA_TESTS_CU_MAIN_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The shared fixture of the engine's test programs (fixture.h). */
 #include "fixture.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The shared fixture of the engine's test programs (test-dice, test-state,
  * test-actions, test-setup, test-turn, test-initiative, test-markers,
  * test-victory, test-views, test-legality, test-core): games at a phase,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Running the programs under test: g_spawn_sync, no shell. */
 #include "spawn.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Running the programs under test and reading where they are. */
 #ifndef ARDINA_TESTS_SPAWN_H
 #define ARDINA_TESTS_SPAWN_H

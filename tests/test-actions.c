@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Suite "actions": the action grammar (doc/actions.md, actions.c):
  * parsing and printing every verb, the verbs' operand signatures, crafted
  * actions with out-of-range operands refused without reading out of

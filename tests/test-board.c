@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Suite "board": the map, counter mix and set-up compiled from
  * rules-xml/map.xml, counters.xml and setup.xml.
  *

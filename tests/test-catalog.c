@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Suite "catalog": the rule catalog compiled from rules-xml/rules.xml,
  * checked against the independent list tests/rule-ids.txt (made from the
  * rulebook, not from rules.xml) and against the documented behaviour of

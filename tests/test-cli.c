@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Suite "cli": the ardina command ($ARDINA_CMD), its exit statuses and what
  * it prints, compared where possible with what the library says. */
 #include "internal.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Suite "core": the engine core itself (engine.h, state.h, registry.h),
  * below the rules: growable action lists and legal actions that are never
  * truncated, call and return between procedures and interrupts above

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Suite "dice": the dice source (doc/dice.md): PCG32 against its
  * published check vector and pinned golden values, uniform dice and
  * picks, scripted dice and scripted picks, and what running out or a bad

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Suite "generator": ardina-gen on the fixtures of tests/gen/. Valid
  * fixtures compile; each broken fixture fails with exit status 1, writes
  * nothing, and reports file:line: of the offending element (the line of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Suite "initiative": the Initiative Phase (8): more markers win (8.1),
  * ties and rerolls (8.2, R-23), the secrecy of the commitment and its
  * sealing (8.1, 22.2), a sealed Spy staying committed. */

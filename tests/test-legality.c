@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Suite "legality": act is the one legality predicate (engine.h). Along
  * walks of whole turns every legal action is accepted and changes the
  * game, every decision has a legal action (no dead end), and illegal

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Suite "markers": campaign markers in play: the returns of the
  * adjustment phase (7.2), the Spy and its answers (7.9, 22), the Master
  * Plan on a die its holder rolled (7.9, R-46) and Mutiny & Treason at the

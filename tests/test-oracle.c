@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Suite "oracle": every case under $ARDINA_SRCDIR/oracle passes (one
  * assertion per case, named by its id), the engine cites at least as many
  * rules as tests/coverage-floor says, and the runner itself keeps its

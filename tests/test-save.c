@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Saved games: round trips of real games, and hostile documents.
  *
  * A round trip holds when loading a save gives the same game byte for byte

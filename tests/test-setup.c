@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Suite "setup": the set-up of rule 4: its first decision and golden
  * count, the American kept apart from British units (4.3), optional rules
  * off (1.4), and the starting campaign markers (4.2, 4.3). */

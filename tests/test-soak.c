@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Random legal play (the fuzzer of Rally the Troops, on a small budget):
  * whole games from the standard set-up, every optional combination and
  * both scenarios, each decision answered by a legal action drawn at

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Suite "state": the game is plain, fixed-size data (doc/design.md):
  * ardina_game_size() is the struct, a copy is independent of its
  * original, and a memcpy of the bytes is a complete game that plays on

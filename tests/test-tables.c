@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Suite "tables": the provenance of every compiled value, and the values
  * the rulebook states (shared/design/stated-values.md) checked through the
  * typed tables of the generated ardina-data.h. */

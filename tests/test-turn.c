@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Suite "turn": the sequence of play (5.1) as the turn procedure runs
  * it: every phase of a turn in order, automatic ones included, the
  * phases that wait for a decision, the end of the turn and the

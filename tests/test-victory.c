@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Suite "victory": how to win (3): sudden death of either side (3.1,
  * 3.2), the shorter scenario (3.5), the end of the full game (3.3, 3.4),
  * and the town points that count for it (6.3, 6.4, 6.6). */

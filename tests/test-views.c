@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Suite "views": what a side may see (22): the dice source, the enemy
  * hand and the pool hidden, enemy stacks below their top unit hidden
  * (22.1, R-41), the hand size open (R-43), a view not played on, and

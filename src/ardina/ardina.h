@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* ardina: the executable, cited reference for the rules of
  * "The American Revolution: Decision in North America" (S&T #270, 2011).
  *

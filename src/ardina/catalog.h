@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The rule catalog: every section header (1.0-38.0) and numbered rule
  * (1.1-38.4) of the rulebook, with a paraphrase, cross-references, errata
  * for misprinted numbers, and the engine's rulings where the text is unclear.

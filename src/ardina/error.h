@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The ardina error domain. Bad input (an unknown rule id, an illegal
  * action, a malformed file) is reported through a GError in this domain,
  * whose message names the file and line or the rule concerned. Programmer

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* A game of The American Revolution, and how it is played through the
  * library.
  *

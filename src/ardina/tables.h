@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The rules tables and the provenance of every value in them.
  *
  * The rulebook's charts are printed on a mapsheet; the tables compiled into

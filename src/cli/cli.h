@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The ardina command: a thin layer over the library. Each subcommand is a
  * function taking the arguments after its name and returning the exit
  * status: 0 success, 1 a check failed, 2 bad usage or unknown id. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* ardina bench: how fast the library plays whole games.
  *
  *   ardina bench [--games N] [--runs R] [--seed S] [--short] [--optional LIST]

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* ardina check [PATH...]: runs oracle cases against the engine.
  *
  * One line per case (PASS, FAIL, XFAIL, XPASS or ERROR, the id, the file),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* ardina coverage [DIR]: the oracle measured against the rule catalog, both
  * ways: for every rule, the cases citing it and whether the engine cited it
  * while running them; restrictions no refusal case shows; cases citing ids

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* ardina play: step a game by actions and print what happens, each event
  * citing the rule it applied.
  *

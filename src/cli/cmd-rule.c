@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* ardina rule ID: everything the reference knows about one rule.
  *
  * The id is read first as a canonical id, then as a number the rulebook

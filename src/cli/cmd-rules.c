@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* ardina rules [SECTION]: the catalog as a list; --rulings lists rulings. */
 #include "cli.h"
 

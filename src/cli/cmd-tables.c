@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* ardina tables [NAME] [--reconstructed]: the compiled tables, each value
  * with its provenance. --reconstructed keeps only the values the project
  * reconstructed, with the file and line to correct, for anyone holding the

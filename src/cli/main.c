@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* ardina: the command. `ardina COMMAND [OPTIONS] [ARGS]`. */
 #include "cli.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Output and option helpers shared by the subcommands. */
 #include "cli.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The built-in player (player.h). Its one rule beyond legality: never
  * withdraw. A secret commitment is built by offers and sealed, so a player
  * that may withdraw can offer and withdraw the same marker forever; without

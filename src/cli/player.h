@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* A built-in player for `ardina play --auto` and `ardina bench`: it answers
  * any decision with a legal action and never undoes its own previous step,
  * so a game it plays always moves on to its end.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* embed: writes files into a C source as const char arrays, so that the
  * library carries the RelaxNG schemas of saved games and oracle cases and
  * never has to find them on disk.

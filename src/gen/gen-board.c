@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* What the loaders of the board tables share: map.xml (gen-map.c),
  * counters.xml (gen-counters.c) and setup.xml (gen-setup.c).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The oracle's case index: which cases cite which rules.
  *
  * At build time every case file under oracle/ (oracle/SECTION/NAME.xml) is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The rule catalog (rules-xml/rules.xml): rules, errata, rulings.
  *
  * Beyond the schema this checks what a schema cannot: ids are unique and in

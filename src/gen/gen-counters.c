@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Loader of counters.xml: units, leaders, markers, the moments at which
  * action markers are played (7.9) and campaign markers.
  *

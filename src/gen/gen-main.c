@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* ardina-gen main: reads the rules tables, validates them, writes C.
  *
  *   ardina-gen --schemas DIR [--source-root DIR] [--cases DIR]

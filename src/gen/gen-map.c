@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Loader of map.xml: regions, locales and routes.
  *
  * The schema fixes each element's shape and token lists. This loader checks

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Loader of setup.xml: the set-up instructions of rule 4.
  *
  * The schema fixes each element's shape and token lists. This loader checks

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Loaders for the rules tables other than the catalog. Each validates what
  * the schema cannot (unique names, die bands covering 1-6, references to
  * levels of other tables), records every value with its provenance, and

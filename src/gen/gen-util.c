@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Helpers of the table generator: memory, attributes, error messages,
  * provenance and C string output. */
 #include "gen.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* ardina-gen: compiles the rules tables of rules-xml/ into const C tables.
  *
  * It runs on the build machine, once per build, on trusted files of the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The shapes of the board tables: the map (rules-xml/map.xml), the counter
  * mix (counters.xml) and the set-up of rule 4 (setup.xml). Included at the
  * end of data-types.h, which defines ARDINA_NONE and ArdinaProgressEffect.

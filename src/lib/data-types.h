@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The shapes of the constant tables that the generator (src/gen/) writes
  * from rules-xml/ into src/data/ardina-data.c at build time.
  *

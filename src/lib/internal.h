@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* What the library's modules share and nothing outside the library sees:
  * the generated tables and the public declarations. */
 #ifndef ARDINA_INTERNAL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The registry: every procedure class, action marker and commitment kind
  * of the engine, each listed once.
  *

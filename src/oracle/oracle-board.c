@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The starting situation of a case: the standard set-up of rule 4, or a
  * declared <board> (an empty game edited into the situation it declares),
  * with the dice and pick scripts set before the game runs to its first

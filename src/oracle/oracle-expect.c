@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The checkers of expectations on the game a case has played: its state
  * (where pieces are, the track levels, who won), the events delivered, the
  * decisions pending and the legal actions, a side's view, saving and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The checkers of components as data facts.
  *
  * What the engine's compiled tables say about one component (a locale, a

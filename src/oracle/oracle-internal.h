@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The oracle runner's internals (the public face is <ardina/oracle.h>;
  * the contract it keeps is doc/oracle-format.md).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* What running a case found: the failures, the trace, the rules the case
  * cites and those the engine was seen to cite; the public accessors of a
  * result; and coverage, which adds results up against the rule catalog.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The oracle suite on disk: the case files under a directory, in an order
  * that does not depend on the file system, and the list of known
  * deviations (cases the engine is known to fail, each with its reason). */

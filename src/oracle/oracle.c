@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The oracle runner: reads a case (doc/oracle-format.md), builds its
  * starting situation on a fresh game (oracle-board.c), runs its steps in
  * document order and records what failed, the trace of events, and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The oracle: cases that state what the rules say in a given situation,
  * and the runner that holds the engine to them.
  *

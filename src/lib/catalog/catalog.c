@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The rule catalog: lookups over the tables compiled from rules.xml.
  *
  * Everything here reads constant data; nothing allocates. Rules are stored

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The rules tables as a provenance listing: every value compiled from
  * rules-xml/, which table and file it comes from, and whether the rulebook
  * states it (in which rule) or the project reconstructed it (and why). */

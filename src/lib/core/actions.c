@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The text of actions: "<side> <verb> [operands]", the same on the command
  * line, in oracle cases and in saved games (doc/actions.md).
  *

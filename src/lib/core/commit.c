@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Secret simultaneous commitments: both sides build a commitment out of
  * their hands without seeing the other's (offer, withdraw), then seal it;
  * when both have sealed, the commitment returns to the procedure that

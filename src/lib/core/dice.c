@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Dice and random picks.
  *
  * Seeded rolls come from PCG32 (O'Neill, pcg-random.org: the "XSH RR"

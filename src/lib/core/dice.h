@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The dice source of a game: seeded (PCG32) or scripted (doc/dice.md). */
 #ifndef ARDINA_DICE_H
 #define ARDINA_DICE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The engine: the stack, the run loop, applying an action, pending
  * decisions, legal actions, events, refusals and dice (see engine.h for the
  * design). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The engine: a stack of procedures that runs until someone must decide.
  *
  * Each procedure (the set-up, the turn, a phase, a secret commitment, a

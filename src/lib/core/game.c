@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The public face of a game: creating, copying, the dice source, events,
  * and reading the state. */
 #include "engine.h"

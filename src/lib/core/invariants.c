@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The invariants of a game (the Stockfish pos_is_ok / SQLite sanity check
  * idea): what must hold after every action, whatever the rules did. The
  * tests run it after every action they apply; loading a saved game runs it

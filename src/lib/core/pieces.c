@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Names of pieces, locales and places, and who controls what.
  *
  * A piece code (engine.h) names a unit, a leader or one campaign marker

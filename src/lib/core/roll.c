@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* A die roll as a procedure, so that a roll can be answered.
  *
  * A procedure that needs a die its roller may answer calls a ROLL

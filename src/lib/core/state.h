@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The state of a game: one plain struct of fixed size, no pointers.
  *
  * Invariant: everything a game needs to go on is in here, the dice source

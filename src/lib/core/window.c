@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Windows: the moments of 7.9 at which action markers may be played.
  *
  * Which markers may be played when is data: each campaign marker of

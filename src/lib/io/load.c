@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Loading saved games and board fragments (doc/save-format.md, schema
  * save.rng; the board of an oracle case, doc/oracle-format.md).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Loading (load.c): besides the public ardina_game_load(), the lenient
  * reader of a board fragment that oracle cases start from. */
 #ifndef ARDINA_IO_LOAD_H

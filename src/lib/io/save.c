@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Saved games: the whole state as an XML document (doc/save-format.md,
  * schema save.rng, format "ardina-save-2").
  *

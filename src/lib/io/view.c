@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* A side's view of the game (22.0): what that player may know.
  *
  * Hidden: the enemy's hand and sealed commitment (22.2, 7.4), the pool's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Safe reading of untrusted XML: saved games and oracle cases.
  *
  * libxml2's parser and error handlers are process-global, and a library

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Reading untrusted XML (saved games, oracle cases) safely. */
 #ifndef ARDINA_XMLIN_H
 #define ARDINA_XMLIN_H

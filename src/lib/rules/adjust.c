@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The Point & Marker Adjustment Phase's returns (5.1 VI.C.2, 7.2): each
  * player in turn returns half his hand, rounded down, to the pool, naming
  * the markers one by one (the holder chooses which).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The Initiative Phase (8): both players secretly commit campaign markers
  * of any type (8.1); whoever committed more is the First Player; equal
  * numbers, none included, go to a die each, higher wins, equal rolls

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The phases whose rules are not built yet: political points (6),
  * mobilization (13), rabble rousing (9-12), movement (14-17), combat (18),
  * forage (19) and enlistment (20).

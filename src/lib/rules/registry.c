@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The registry's tables, expanded from the lists of registry.h: the
  * procedure classes by ArdinaProc, the action markers the engine plays,
  * the kinds of secret commitment. Each object is defined in its own

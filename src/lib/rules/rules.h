@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* What the rules sections share with each other. Each section's file
  * registers its procedure classes and markers in registry.c; this header
  * holds only the functions one section offers another. */

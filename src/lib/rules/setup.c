@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The set-up of rule 4, run from the instructions of setup.xml in order.
  *
  * Most instructions are carried out at once. Those that leave a choice to

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The sequence of play (5.1) as an explicit phase machine.
  *
  * The turn frame's step is a row of the table below: its name, the rule

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* How to win (3.0): the sudden death check of each Victory Check Phase
  * (3.1, 3.2), and the reckoning at the end of the last turn: partial
  * victory or draw (3.3, 3.4), or the shorter scenario's test (3.5). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Master Plan (7.9): played on a die its holder has just rolled outside a
  * combat resolution, it goes to the pool (7.7) and the die is rolled
  * again, the second result standing. Its moment is after-own-roll

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Mutiny & Treason (7.9).
  *
  * Played as a Point & Marker Adjustment Phase begins (its moment in

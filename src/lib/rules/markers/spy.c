@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The Spy marker (7.9) and the fog of war it lifts (22.1, 22.2).
  *
  * A Spy is played at any time (R-42): a free action at every decision of
