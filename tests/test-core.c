@@ -382,13 +382,13 @@ test_stack_bounded (void)
   g = spy_game (am, NULL);
   c.g = g;
   while (g->depth < ARDINA_STACK_MAX - 1)
-    CHECK_FATAL (ardina_moment (&c, ARDINA_MOMENT_POLITICAL_PHASE, ARDINA_SIDE_AMERICAN, ARDINA_SIDE_NONE, 0),
+    CHECK_FATAL (ardina_moment (&c, ARDINA_MOMENT_POLITICAL_PHASE, ARDINA_SIDE_AMERICAN, ARDINA_SIDE_NONE, 0) == ARDINA_MOMENT_OPEN,
                  "no window opened at depth %u: %s", g->depth, error ? error->message : "");
   CU_ASSERT_FATAL (run_engine (g, NULL));
   CHECK (sound (g, "one frame short of a full stack"), "the stack of windows is not sound");
   ArdinaAction spy = ardina_action_make (ARDINA_SIDE_AMERICAN, ARDINA_VERB_SPY, 1, ARDINA_OPERAND_HAND);
   CHECK (is_legal (g, &spy), "with room for one frame the Spy is not offered");
-  CU_ASSERT_FATAL (ardina_moment (&c, ARDINA_MOMENT_POLITICAL_PHASE, ARDINA_SIDE_AMERICAN, ARDINA_SIDE_NONE, 0));
+  CU_ASSERT_FATAL (ardina_moment (&c, ARDINA_MOMENT_POLITICAL_PHASE, ARDINA_SIDE_AMERICAN, ARDINA_SIDE_NONE, 0) == ARDINA_MOMENT_OPEN);
   CU_ASSERT_FATAL (run_engine (g, NULL));
   CHECK_FATAL (g->depth == ARDINA_STACK_MAX, "the windows fill %u frames of %u", g->depth, ARDINA_STACK_MAX);
   CHECK (sound (g, "a full stack"), "a full stack of windows is not sound");
@@ -743,7 +743,7 @@ test_window_two_players (void)
       ArdinaCtx c = { g, NULL, &error, FALSE };
       /* A moment that asks every player concerned (R-48), holding a marker
        * of it or not. */
-      CHECK_FATAL (ardina_moment (&c, ARDINA_MOMENT_POLITICAL_PHASE, a, b, 0), "no window opened for %s then %s: %s",
+      CHECK_FATAL (ardina_moment (&c, ARDINA_MOMENT_POLITICAL_PHASE, a, b, 0) == ARDINA_MOMENT_OPEN, "no window opened for %s then %s: %s",
                    side_name (a), side_name (b), error ? error->message : "");
       CU_ASSERT_FATAL (run_engine (g, NULL));
       ArdinaPending p[2];

@@ -430,7 +430,7 @@ static const struct {
   { "unknown-region.xml", 13, "unknown region 'atlantis'" },
   { "missing-region.xml", 7, "region 'florida' is missing" },
   { "duplicate-region.xml", 13, "region 'west' is listed twice" },
-  { "loyalty-out-of-range.xml", 8, "value=\"4\"" },
+  { "loyalty-out-of-range.xml", 8, "[11.5] loyalty runs from -3 to 3, not 4" },
   { "unknown-level.xml", 6, "unknown balance level 'pax-britannica'" },
   { "bad-year.xml", 3, "year=\"1492\"" },
   { "bad-optional.xml", 3, "sections are 28 to 38" },

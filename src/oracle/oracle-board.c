@@ -178,6 +178,22 @@ set_script (ArdinaGame *g, guint s, xmlNodePtr n, GError **error)
   return ok;
 }
 
+/* A case starts from a game the engine could have reached: its
+ * invariants hold (an offered marker with no commitment open, a frame
+ * waiting on nothing, a side with no legal action are refused here, not
+ * at the first <do>). */
+static gboolean
+started_sound (const ArdinaGame *g, GError **error)
+{
+  GError *broken = NULL;
+  if (ardina_state_check (g, &broken))
+    return TRUE;
+  g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_INVALID, "the start is not a state a game can reach: %s",
+               broken->message);
+  g_error_free (broken);
+  return FALSE;
+}
+
 /* Sets the scripts, then runs the new game to its first decision: @g, or
  * NULL after freeing it with *@bad left on the element at fault. */
 static ArdinaGame *
@@ -188,7 +204,7 @@ scripted_start (Run *run, ArdinaGame *g, xmlNodePtr *scripts, xmlNodePtr *bad, G
     s++;
   if (s < ARDINA_ORACLE_N_SCRIPTS)
     *bad = scripts[s];
-  else if (run_start (run, g, error))
+  else if (run_start (run, g, error) && started_sound (g, error))
     return g;
   ardina_game_free (g);
   return NULL;

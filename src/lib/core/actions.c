@@ -206,8 +206,9 @@ operands (ArdinaAction *a, char **w, guint n, const char *text, GError **error)
 {
   const Verb *v = &verbs[a->verb];
   if (n > v->n || n < verb_min (v))
-    return bad (error, text, "'%s' takes %u operand%s, not %u", v->name, verb_min (v),
-                verb_min (v) == 1 ? "" : "s", n);
+    return verb_min (v) == v->n
+           ? bad (error, text, "'%s' takes %u operand%s, not %u", v->name, v->n, v->n == 1 ? "" : "s", n)
+           : bad (error, text, "'%s' takes %u to %u operands, not %u", v->name, verb_min (v), v->n, n);
   a->n_args = (guint8) n;
   for (guint i = 0; i < n; i++)
     if (!parse_operand (w[i], v->ops[i], &a->args[i]))

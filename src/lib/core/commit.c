@@ -50,7 +50,7 @@ ardina_commit_offered (const ArdinaGame *g, ArdinaSide side, uint16_t target)
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     n += g->pieces[i].zone == ARDINA_ZONE_HAND && g->pieces[i].side == side
          && (g->pieces[i].flags & ARDINA_PIECE_OFFERED)
-         && (target == ARDINA_NONE || g->pieces[i].target == target);
+         && (target == ARDINA_NONE || g->pieces[i].target == target + 1);
   return n;
 }
 
@@ -91,22 +91,27 @@ commit_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardin
   out->rule = ardina_rule_nth (k->rule);
   g_snprintf (out->prompt, sizeof out->prompt,
               "%s secretly commits campaign markers %s (offer PIECE%s, withdraw PIECE, seal)",
-              ardina_side_label (side), k->purpose, k->target_ok ? " TARGET" : "");
+              ardina_side_label (side), k->purpose, k->n_targets ? " TARGET" : "");
 }
 
-/* Offers of @piece: to the whole, or to each target the kind accepts. */
+/* Offers of @piece: to the whole, or to each of the kind's targets. */
 static void
-offers (const ArdinaGame *g, const ArdinaCommitKind *k, ArdinaSide side, uint16_t piece,
-        ArdinaActionList *out)
+offers (const ArdinaCommitKind *k, ArdinaSide side, uint16_t piece, ArdinaActionList *out)
 {
-  if (!k->target_ok)
-    {
-      ardina_actions_add (out, side, ARDINA_VERB_OFFER, 1, piece);
-      return;
-    }
-  for (guint r = 0; r < ARDINA_DATA_N_MAP_REGIONS; r++)
-    if (k->target_ok (g, ARDINA_CODE_REGION | (uint16_t) r))
-      ardina_actions_add (out, side, ARDINA_VERB_OFFER, 2, piece, ARDINA_CODE_REGION | r);
+  if (!k->n_targets)
+    ardina_actions_add (out, side, ARDINA_VERB_OFFER, 1, piece);
+  for (guint t = 0; t < k->n_targets; t++)
+    ardina_actions_add (out, side, ARDINA_VERB_OFFER, 2, piece, k->target_code (t));
+}
+
+/* The index of the kind's target an operand code names, or -1. */
+static int
+target_index (const ArdinaCommitKind *k, uint16_t code)
+{
+  for (guint t = 0; t < k->n_targets; t++)
+    if (k->target_code (t) == code)
+      return (int) t;
+  return -1;
 }
 
 static void
@@ -119,7 +124,7 @@ commit_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, A
       if (g->pieces[ARDINA_CODE_INDEX (hand[i])].flags & ARDINA_PIECE_OFFERED)
         ardina_actions_add (out, side, ARDINA_VERB_WITHDRAW, 1, hand[i]);
       else
-        offers (g, kind_of (f), side, hand[i], out);
+        offers (kind_of (f), side, hand[i], out);
     }
   ardina_actions_add (out, side, ARDINA_VERB_SEAL, 0);
 }
@@ -148,8 +153,8 @@ check_offer (ArdinaCtx *c, const ArdinaFrame *f, const ArdinaAction *a)
   ArdinaSide side = (ArdinaSide) a->side;
   if (k->eligible && !k->eligible (c->g, side, a->args[0]))
     return ardina_refuse (c, k->rule, "%s cannot be committed %s", ardina_code_name (a->args[0]), k->purpose);
-  if ((a->n_args > 1) != (k->target_ok != NULL) || (a->n_args > 1 && !k->target_ok (c->g, a->args[1])))
-    return ardina_refuse (c, k->rule, k->target_ok ? "a marker is committed %s to one of its targets"
+  if ((a->n_args > 1) != (k->n_targets > 0) || (a->n_args > 1 && target_index (k, a->args[1]) < 0))
+    return ardina_refuse (c, k->rule, k->n_targets ? "a marker is committed %s to one of its targets"
                           : "a marker is committed %s as a whole, to no target", k->purpose);
   const ArdinaFrame *caller = f > c->g->stack ? f - 1 : NULL;
   int cap = k->cap ? k->cap (c->g, caller, side) : -1;
@@ -188,7 +193,8 @@ commit_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
         return TRUE;
       p = ardina_place_of (c->g, a->args[0]);
       p->flags ^= ARDINA_PIECE_OFFERED;
-      p->target = a->verb == ARDINA_VERB_OFFER && a->n_args > 1 ? (uint8_t) ARDINA_CODE_INDEX (a->args[1]) : 0;
+      p->target = a->verb == ARDINA_VERB_OFFER && a->n_args > 1
+                  ? (uint8_t) (1 + target_index (kind_of (f), a->args[1])) : 0;
       return TRUE;
     case ARDINA_VERB_SEAL:
       return seal (c, f, (ArdinaSide) a->side);
@@ -203,10 +209,23 @@ static gboolean
 commit_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
 {
   const ArdinaProcClass *below = depth ? ardina_proc_class (g->stack[depth - 1].proc) : NULL;
-  if (below && below->commits)
-    return TRUE;
-  g_string_append (why, "a commitment stands above a procedure that resolves commitments");
-  return FALSE;
+  const ArdinaCommitKind *k = kind_of (f);
+  if (!below || !below->commits)
+    {
+      g_string_append (why, "a commitment stands above a procedure that resolves commitments");
+      return FALSE;
+    }
+  /* An offered marker names one of the kind's targets, or none when the
+   * kind has none. */
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if ((g->pieces[i].flags & ARDINA_PIECE_OFFERED)
+        && (k->n_targets ? g->pieces[i].target < 1 || g->pieces[i].target > k->n_targets : g->pieces[i].target != 0))
+      {
+        g_string_append_printf (why, "%s is committed to target %u, which the %s commitment does not have",
+                                ardina_code_name (ARDINA_CODE_PIECE | (uint16_t) i), g->pieces[i].target, k->name);
+        return FALSE;
+      }
+  return TRUE;
 }
 
 static const ArdinaField fields[] = {

@@ -393,11 +393,12 @@ ardina_game_legal_actions (const ArdinaGame *game, ArdinaSide side, ArdinaAction
   guint legal = 0;
   for (guint i = 0; i < l.n; i++)
     {
-      if (!act (&c, &l.v[i]))
-        continue;
+      gboolean ok = act (&c, &l.v[i]);
 #ifdef ARDINA_DEBUG
       g_assert (memcmp (&scratch, game, sizeof *game) == 0);
 #endif
+      if (!ok)
+        continue;
       if (legal < max && out)
         out[legal] = l.v[i];
       legal++;

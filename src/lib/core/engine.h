@@ -20,9 +20,11 @@
  * act accepts in check-only mode, so the list of legal actions and the
  * refusal of an illegal one can never disagree.
  *
- * Actions run on a scratch copy of the game; events are buffered and
- * delivered only when the action and the run after it succeed, and are
- * formatted only when someone will read them.
+ * An action runs on the game itself, a copy kept to restore it byte for
+ * byte when the action is refused or the run after it fails; events are
+ * buffered and delivered only on success, and are formatted only when
+ * someone will read them. Listing legal actions checks every candidate on
+ * one scratch copy: check-only acts never change the game.
  */
 #ifndef ARDINA_ENGINE_H
 #define ARDINA_ENGINE_H
@@ -91,7 +93,8 @@ typedef enum {
   ARDINA_FIELD_SIDE,       /* uint8_t: a player; also none when min < 0 */
   ARDINA_FIELD_RULE,       /* uint16_t catalog index, written as its id */
   ARDINA_FIELD_CODE,       /* uint16_t operand code, max a mask of the kinds allowed
-                            * (ARDINA_CODE_KINDS); 0 is none */
+                            * (ARDINA_CODE_KINDS); 0 is none, so a CODE field never
+                            * names units (unit 0 is code 0): use a UNITS set */
   ARDINA_FIELD_NAME,       /* uint8_t 0..max, written as name_at (value) */
   ARDINA_FIELD_UNITS,      /* ArdinaUnitSet, written as unit names */
   ARDINA_FIELD_LEADERS     /* ArdinaLeaderSet, written as leader names */
@@ -191,8 +194,9 @@ gboolean ardina_pick_marker (ArdinaCtx *c, uint16_t rule, ArdinaSide side);
 /* ---- the die-roll procedure (roll.c) ----
  * Calls a roll of one die by @side for @rule: the caller resumes with the
  * die as the result, once any marker played after the roll (a Master Plan,
- * 7.9) has been answered. */
-ArdinaFrame *ardina_roll_call (ArdinaCtx *c, ArdinaSide side, uint16_t rule);
+ * 7.9) has been answered. @answerable is FALSE where no marker may answer
+ * the roll (7.9: a Master Plan is not played during a combat resolution). */
+ArdinaFrame *ardina_roll_call (ArdinaCtx *c, ArdinaSide side, uint16_t rule, gboolean answerable);
 /* What a marker played on a roll asks of it (the window's result). */
 enum { ARDINA_ROLL_KEEP = 0, ARDINA_ROLL_AGAIN = 1 };
 
@@ -206,6 +210,11 @@ typedef struct {
    * window's caller (ardina_window_close). NULL for markers the engine
    * does not play yet. */
   gboolean (*play) (ArdinaCtx *c, ArdinaFrame *window, ArdinaSide side, uint16_t piece);
+  /* Optional: whether the play is allowed here beyond its moment (e.g. a
+   * marker barred where a massacre happened, R-35); refuses with the rule
+   * (ardina_refuse) when not. Called in check-only mode too, so the legal
+   * actions and the refusals agree. */
+  gboolean (*allowed) (ArdinaCtx *c, const ArdinaFrame *window, ArdinaSide side, uint16_t piece);
   /* A marker played "at any time" (7.9): the verb it claims, its
    * candidates and its act, offered at every decision (R-42). */
   uint8_t verb;
@@ -222,13 +231,19 @@ enum { ARDINA_PLAY_STANDS = 1, ARDINA_PLAY_NEGATED = 2 };
 extern const ArdinaMarkerClass *const ardina_marker_classes[ARDINA_MARKER_CLASS_COUNT];
 const ArdinaMarkerClass *ardina_marker_class (uint16_t campaign);
 
+/* What opening a moment did. */
+typedef enum {
+  ARDINA_MOMENT_PASSED,    /* nobody is to be asked: the caller goes on at once */
+  ARDINA_MOMENT_OPEN,      /* the window was called: the caller returns
+                            * ARDINA_RUN_AGAIN and later finds its result */
+  ARDINA_MOMENT_FAILED     /* no room on the stack: the error is set */
+} ArdinaMomentOpened;
+
 /* Opens the window of @moment (ARDINA_MOMENT_x) for @first then @second
- * (ARDINA_SIDE_NONE for none), as a call: TRUE when it opened (the caller
- * returns ARDINA_RUN_AGAIN and later finds the window's result), FALSE
- * when nobody is to be asked (the caller goes on at once). @context is
- * what the moment is about, for the markers played in it (the die just
- * rolled). */
-gboolean ardina_moment (ArdinaCtx *c, uint8_t moment, ArdinaSide first, ArdinaSide second, int16_t context);
+ * (ARDINA_SIDE_NONE for none). @context is what the moment is about, for
+ * the markers played in it (the die just rolled). */
+ArdinaMomentOpened ardina_moment (ArdinaCtx *c, uint8_t moment, ArdinaSide first, ArdinaSide second,
+                                  int16_t context);
 int16_t ardina_window_context (const ArdinaFrame *window);
 /* From a marker's play: the window closes, returning @result. */
 void ardina_window_close (ArdinaFrame *window, int16_t result);
@@ -249,9 +264,11 @@ typedef struct {
    * tactics only...) */
   gboolean (*eligible) (const ArdinaGame *g, ArdinaSide side, uint16_t piece);
   /* What a marker is offered to (tables, colonial regions: 9.3, 11.1):
-   * whether @target (an operand code) is one; NULL when markers are
-   * offered to the commitment as a whole (8.1). */
-  gboolean (*target_ok) (const ArdinaGame *g, uint16_t target);
+   * n_targets of them, target i named by the operand code target_code (i)
+   * in actions; 0 when markers are offered to the commitment as a whole
+   * (8.1). An offered marker records 1 + the target's index. */
+  uint8_t n_targets;
+  uint16_t (*target_code) (guint i);
   /* The most @side may offer, or -1 for no limit (18.4(1): the leaders'
    * total); @caller is the frame that called the commitment. */
   int (*cap) (const ArdinaGame *g, const ArdinaFrame *caller, ArdinaSide side);
@@ -261,8 +278,8 @@ extern const ArdinaCommitKind *const ardina_commit_kinds[ARDINA_COMMIT_COUNT];
 /* Calls a secret commitment of @kind for both players; it returns 0 once
  * both have sealed. */
 ArdinaFrame *ardina_commit_call (ArdinaCtx *c, uint8_t kind);
-/* Markers @side committed (to @target, or to anything when @target is
- * ARDINA_NONE). */
+/* Markers @side committed to target @target (0 for the first of the
+ * kind's targets), or to anything when @target is ARDINA_NONE. */
 guint ardina_commit_offered (const ArdinaGame *g, ArdinaSide side, uint16_t target);
 /* Every committed marker goes to the pool (8.1, 9.3, 18.4). */
 void ardina_commit_spend (ArdinaGame *g);

@@ -54,11 +54,11 @@ check_markers (const ArdinaGame *g, GError **error)
     {
       const ArdinaPlace *p = &g->pieces[i];
       if (p->zone == ARDINA_ZONE_MAP || p->zone == ARDINA_ZONE_ELIMINATED || p->zone > ARDINA_ZONE_HIDDEN)
-        return fail (error, "campaign marker %u is in zone %u", i, p->zone);
+        return fail (error, "campaign marker %s is in zone %u", ardina_code_name (ARDINA_CODE_PIECE | (uint16_t) i), p->zone);
       if (p->zone == ARDINA_ZONE_HAND && p->side > ARDINA_SIDE_BRITISH)
-        return fail (error, "campaign marker %u is in the hand of nobody", i);
+        return fail (error, "campaign marker %s is in the hand of nobody", ardina_code_name (ARDINA_CODE_PIECE | (uint16_t) i));
       if ((p->flags & ARDINA_PIECE_OFFERED) && p->zone != ARDINA_ZONE_HAND)
-        return fail (error, "campaign marker %u is committed but not in a hand", i);
+        return fail (error, "campaign marker %s is committed but not in a hand", ardina_code_name (ARDINA_CODE_PIECE | (uint16_t) i));
     }
   /* 15.2: one marker of each kind per locale, owned by one side. */
   for (guint k = 0; k < ARDINA_MARKER_COUNT; k++)
@@ -142,7 +142,7 @@ frame_shape (const ArdinaGame *g, guint depth, const ArdinaProcClass *k, GString
            || (k->owner == ARDINA_OWNER_ANY && f->side > ARDINA_SIDE_BRITISH && f->side != ARDINA_SIDE_NONE))
     g_string_append_printf (why, "%s cannot belong to side %u", k->name, f->side);
   else if (f->call > ARDINA_CALL_RETURNED || (f->call == ARDINA_CALL_WAITING && top)
-           || (f->call == ARDINA_CALL_NONE && f->result) || f->reserved)
+           || (f->call != ARDINA_CALL_RETURNED && f->result) || f->reserved)
     g_string_append_printf (why, "%s's call state is inconsistent (call %u, result %d)", k->name, f->call, f->result);
   return why->len == 0;
 }

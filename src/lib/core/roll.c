@@ -17,17 +17,21 @@
 typedef struct {
   int16_t die;
   uint16_t rule;
+  uint8_t shut;            /* no marker may answer this roll (7.9) */
 } Roll;
 
 enum { THROW, ANSWER, FINAL };
 static const char *const step_names[] = { "throw", "answer", "final" };
 
 ArdinaFrame *
-ardina_roll_call (ArdinaCtx *c, ArdinaSide side, uint16_t rule)
+ardina_roll_call (ArdinaCtx *c, ArdinaSide side, uint16_t rule, gboolean answerable)
 {
   ArdinaFrame *f = ardina_call (c, ARDINA_PROC_ROLL, side);
   if (f)
-    ARDINA_PAYLOAD (f, Roll)->rule = rule;
+    {
+      ARDINA_PAYLOAD (f, Roll)->rule = rule;
+      ARDINA_PAYLOAD (f, Roll)->shut = !answerable;
+    }
   return f;
 }
 
@@ -50,9 +54,18 @@ roll_run (ArdinaCtx *c, ArdinaFrame *f)
       if (!throw_die (c, f))
         return ARDINA_RUN_ERROR;
       f->step = ANSWER;
-      if (ardina_moment (c, ARDINA_MOMENT_AFTER_OWN_ROLL, (ArdinaSide) f->side, ARDINA_SIDE_NONE,
-                         ARDINA_PAYLOAD (f, Roll)->die))
-        return ARDINA_RUN_AGAIN;
+      if (ARDINA_PAYLOAD (f, Roll)->shut)
+        break;
+      switch (ardina_moment (c, ARDINA_MOMENT_AFTER_OWN_ROLL, (ArdinaSide) f->side, ARDINA_SIDE_NONE,
+                             ARDINA_PAYLOAD (f, Roll)->die))
+        {
+        case ARDINA_MOMENT_OPEN:
+          return ARDINA_RUN_AGAIN;
+        case ARDINA_MOMENT_FAILED:
+          return ARDINA_RUN_ERROR;
+        default:
+          break;
+        }
       break;
     case ANSWER:
       ardina_returned (f, &asked);
@@ -85,6 +98,7 @@ roll_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why
 static const ArdinaField fields[] = {
   ARDINA_FIELD_DEF (Roll, die, "die", ARDINA_FIELD_INT, 0, 6),
   ARDINA_FIELD_DEF (Roll, rule, "rule", ARDINA_FIELD_RULE, 0, 0),
+  ARDINA_FIELD_DEF (Roll, shut, "shut", ARDINA_FIELD_BOOL, 0, 1),
 };
 
 const ArdinaProcClass ardina_roll_class = {

@@ -28,9 +28,10 @@
 
 /* The deepest chain of procedures the rules allow, with room to spare:
  * the turn, a campaign phase, a move, an interception window, the battle
- * it starts, a fire round, a casualty choice, a die roll, the Master Plan
- * window on that roll, a Spy answer above it (doc/design.md). Ten deep;
- * sixteen leaves room for the optional rules' windows. */
+ * it starts, a fire round, a casualty choice, a die roll (no Master Plan
+ * window in combat, 7.9), a Spy answer above it: nine deep; outside a
+ * battle a roll's Master Plan window and its Spy answer add two. Sixteen
+ * leaves room for the optional rules' windows (doc/design.md). */
 #define ARDINA_STACK_MAX 16
 /* A frame's payload: the largest procedure is a battle, two forces of
  * 32 bytes and its round, tactics and hits. */

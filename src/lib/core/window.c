@@ -72,21 +72,21 @@ asked (const ArdinaGame *g, ArdinaSide side, uint8_t moment)
          && (ardina_data_moments[moment].ask != ARDINA_MOMENT_ASK_HOLDERS || holds_any (g, side, moment));
 }
 
-gboolean
+ArdinaMomentOpened
 ardina_moment (ArdinaCtx *c, uint8_t moment, ArdinaSide first, ArdinaSide second, int16_t context)
 {
-  Window w = { .moment = moment, .context = context };
+  Window w = { .moment = moment, .context = context, .sides = { ARDINA_SIDE_NONE, ARDINA_SIDE_NONE } };
   ArdinaSide order[2] = { first, second };
   for (guint i = 0; i < 2; i++)
     if (asked (c->g, order[i], moment))
       w.sides[w.n_sides++] = (uint8_t) order[i];
   if (!w.n_sides)
-    return FALSE;
+    return ARDINA_MOMENT_PASSED;
   ArdinaFrame *f = ardina_call (c, ARDINA_PROC_WINDOW, ARDINA_SIDE_NONE);
   if (!f)
-    return FALSE;
+    return ARDINA_MOMENT_FAILED;
   *ARDINA_PAYLOAD (f, Window) = w;
-  return TRUE;
+  return ARDINA_MOMENT_OPEN;
 }
 
 int16_t
@@ -237,6 +237,8 @@ window_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
   if (!k || !k->play)
     return ardina_refuse (c, m->rule, "%s cannot be played yet: the engine does not carry out its effect",
                           ardina_code_label (a->args[0]));
+  if (k->allowed && !k->allowed (c, f, side, a->args[0]))
+    return FALSE;
   return play (c, f, w, side, a->args[0]);
 }
 
@@ -246,8 +248,8 @@ window_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
   const Window *w = ARDINA_PAYLOAD (f, Window);
   gboolean ok = depth > 0 && w->moment < ARDINA_DATA_N_MOMENTS && w->n_sides >= 1 && w->n_sides <= 2
                 && w->at <= w->n_sides && w->closed <= 1;
-  for (guint i = 0; ok && i < w->n_sides; i++)
-    ok = w->sides[i] <= ARDINA_SIDE_BRITISH;
+  for (guint i = 0; ok && i < 2; i++)
+    ok = i < w->n_sides ? w->sides[i] <= ARDINA_SIDE_BRITISH : w->sides[i] == ARDINA_SIDE_NONE;
   if (ok && f->step != ASK)
     ok = ARDINA_CODE_KIND (w->piece) == ARDINA_CODE_PIECE && ARDINA_CODE_INDEX (w->piece) < ARDINA_DATA_N_CAMPAIGN_PIECES
          && w->at < w->n_sides;
@@ -267,7 +269,7 @@ static const ArdinaField fields[] = {
   ARDINA_FIELD_NAMED (Window, moment, "moment", moment_name, ARDINA_DATA_N_MOMENTS),
   ARDINA_FIELD_DEF (Window, n_sides, "players", ARDINA_FIELD_BYTE, 1, 2),
   ARDINA_FIELD_DEF (Window, sides[0], "first", ARDINA_FIELD_SIDE, 0, 1),
-  ARDINA_FIELD_DEF (Window, sides[1], "second", ARDINA_FIELD_SIDE, 0, 1),
+  ARDINA_FIELD_DEF (Window, sides[1], "second", ARDINA_FIELD_SIDE, -1, 1),
   ARDINA_FIELD_DEF (Window, at, "asking", ARDINA_FIELD_BYTE, 0, 2),
   ARDINA_FIELD_DEF (Window, closed, "closed", ARDINA_FIELD_BOOL, 0, 1),
   ARDINA_FIELD_DEF (Window, piece, "marker", ARDINA_FIELD_CODE, 0, ARDINA_CODE_KINDS (ARDINA_CODE_PIECE)),

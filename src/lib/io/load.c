@@ -294,10 +294,12 @@ load_tracks (Loader *l, xmlNodePtr n)
   return TRUE;
 }
 
+/* One region's loyalty, by the name in attribute @attr: each region once,
+ * on its track (11.5). Saves and boards read it alike. */
 static gboolean
-load_region (Loader *l, xmlNodePtr n)
+region_loyalty (Loader *l, xmlNodePtr n, const char *attr)
 {
-  g_autofree char *name = need (l, n, "name");
+  g_autofree char *name = need (l, n, attr);
   gint64 v;
   if (!name)
     return FALSE;
@@ -309,10 +311,19 @@ load_region (Loader *l, xmlNodePtr n)
     return bad (l, n, "unknown region '%.48s'", name);
   if (l->seen_region[r]++)
     return bad (l, n, "region '%.48s' is listed twice", name);
-  if (!get_int (l, n, "value", ARDINA_DATA_LOYALTY_MIN, ARDINA_DATA_LOYALTY_MAX, &v))
+  if (!get_int (l, n, "value", G_MININT16, G_MAXINT16, &v))
     return FALSE;
+  if (v < ARDINA_DATA_LOYALTY_MIN || v > ARDINA_DATA_LOYALTY_MAX)
+    return illegal (l, n, ARDINA_R_11_5, "loyalty runs from %d to %d, not %" G_GINT64_FORMAT,
+                    ARDINA_DATA_LOYALTY_MIN, ARDINA_DATA_LOYALTY_MAX, v);
   l->g->loyalty[r] = (int8_t) v;
   return TRUE;
+}
+
+static gboolean
+load_region (Loader *l, xmlNodePtr n)
+{
+  return region_loyalty (l, n, "name");
 }
 
 /* Every region's loyalty, each once. */
@@ -886,11 +897,31 @@ check_frames (Loader *l)
   return ok;
 }
 
+/* A save of an older format is named as such, not left to the schema's
+ * generic complaint about the root's attributes. */
+static gboolean
+format_current (const char *data, gsize length, const char *file, GError **error)
+{
+  static const char old[] = "format=\"ardina-save-1\"";
+  const char *at = data ? g_strstr_len (data, (gssize) MIN (length, 4096), old) : NULL;
+  if (!at)
+    return TRUE;
+  guint line = 1;
+  for (const char *p = data; p < at; p++)
+    line += *p == '\n';
+  g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_PARSE, "%s:%u: <ardina-save>: this is a save of the older format "
+               "ardina-save-1, which this version does not read: it reads ardina-save-2 (doc/save-format.md)",
+               file, line);
+  return FALSE;
+}
+
 ArdinaGame *
 ardina_game_load (const char *data, gsize length, const char *filename, GError **error)
 {
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   Loader l = { .file = filename ? filename : "(memory)", .error = error };
+  if (!format_current (data, length, l.file, error))
+    return NULL;
   xmlDocPtr doc = ardina_xml_read (data ? data : "", length, l.file, ardina_schema_save,
                                    ardina_schema_save_len, error);
   if (!doc)
@@ -962,20 +993,7 @@ fragment_track (Loader *l, xmlNodePtr n)
 static gboolean
 fragment_loyalty (Loader *l, xmlNodePtr n)
 {
-  g_autofree char *name = need (l, n, "region");
-  gint64 v;
-  if (!name || !get_int (l, n, "value", G_MININT16, G_MAXINT16, &v))
-    return FALSE;
-  for (guint r = 0; r < ARDINA_DATA_N_REGIONS; r++)
-    if (strcmp (ardina_data_regions[r].name, name) == 0)
-      {
-        if (v < ARDINA_DATA_LOYALTY_MIN || v > ARDINA_DATA_LOYALTY_MAX)
-          return illegal (l, n, ARDINA_R_11_5, "loyalty runs from %d to %d, not %" G_GINT64_FORMAT,
-                          ARDINA_DATA_LOYALTY_MIN, ARDINA_DATA_LOYALTY_MAX, v);
-        l->g->loyalty[r] = (int8_t) v;
-        return TRUE;
-      }
-  return bad (l, n, "no colonial region named '%.48s'", name);
+  return region_loyalty (l, n, "region");
 }
 
 static const struct {

@@ -17,6 +17,7 @@ hide (ArdinaPlace *p)
 {
   p->zone = ARDINA_ZONE_HIDDEN;
   p->locale = 0;
+  p->target = 0;
   p->flags = 0;
 }
 

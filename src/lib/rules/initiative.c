@@ -41,7 +41,7 @@ static ArdinaRun
 roll (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint8_t next)
 {
   f->step = next;
-  return ardina_roll_call (c, side, ARDINA_R_8_2) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
+  return ardina_roll_call (c, side, ARDINA_R_8_2, TRUE) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
 }
 
 /* 8.1: more markers wins; 8.2: equal numbers (none included) go to dice. */

@@ -165,9 +165,15 @@ static ArdinaRun
 adjustment_start (ArdinaCtx *c, ArdinaFrame *f)
 {
   ArdinaSide first = (ArdinaSide) c->g->first;
-  if (ardina_moment (c, ARDINA_MOMENT_ADJUSTMENT_START, first, ardina_other (first), 0))
-    return ARDINA_RUN_AGAIN;
-  return next_step (c, f);
+  switch (ardina_moment (c, ARDINA_MOMENT_ADJUSTMENT_START, first, ardina_other (first), 0))
+    {
+    case ARDINA_MOMENT_OPEN:
+      return ARDINA_RUN_AGAIN;
+    case ARDINA_MOMENT_FAILED:
+      return ARDINA_RUN_ERROR;
+    default:
+      return next_step (c, f);
+    }
 }
 
 static ArdinaRun

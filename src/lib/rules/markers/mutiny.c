@@ -81,7 +81,7 @@ mutiny_run (ArdinaCtx *c, ArdinaFrame *f)
   if (f->step == EFFECT && ardina_returned (f, &die))
     return effect (c, f, die);
   f->step = EFFECT;
-  return ardina_roll_call (c, (ArdinaSide) f->side, ARDINA_R_7_9) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
+  return ardina_roll_call (c, (ArdinaSide) f->side, ARDINA_R_7_9, TRUE) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
 }
 
 /* The effect stands on the window that played it, the marker on the
