@@ -1,8 +1,40 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
-/* The ardina error domain. Bad input (an unknown rule id, an illegal
- * action, a malformed file) is reported through a GError in this domain,
+/**
+ * SECTION:error
+ * @title: Errors
+ * @short_description: the ARDINA_ERROR domain and its codes
+ *
+ * The ardina error domain. Bad input (an unknown rule id, an illegal
+ * action, a malformed file) is reported through a #GError in this domain,
  * whose message names the file and line or the rule concerned. Programmer
- * mistakes (NULL where an object is required) hit g_return_val_if_fail. */
+ * mistakes (%NULL where an object is required) hit g_return_val_if_fail().
+ *
+ * Which functions set which codes:
+ *
+ * - ardina_action_parse(): %ARDINA_ERROR_INVALID.
+ * - ardina_game_apply(): %ARDINA_ERROR_ILLEGAL when the rules forbid the
+ *   action (the message opens with the rule in brackets, "[18.7] ...");
+ *   %ARDINA_ERROR_DICE when a scripted dice or pick list runs out or names
+ *   a piece that cannot be picked; %ARDINA_ERROR_INVALID when the action
+ *   names a verb or operand that does not exist, when the game is a side's
+ *   view, or when the engine cannot run on to the next decision (its
+ *   procedure stack is full: a bug of the engine). The game is unchanged
+ *   whatever the code.
+ * - ardina_game_apply_text(): those of ardina_action_parse() and of
+ *   ardina_game_apply().
+ * - ardina_game_set_dice_script() and ardina_game_set_pick_script():
+ *   %ARDINA_ERROR_DICE.
+ * - ardina_game_load(): %ARDINA_ERROR_PARSE, with "file:line: " first.
+ *
+ * The catalog and tables functions never fail: an unknown name gives
+ * %NULL (or %FALSE). No function of the installed library sets
+ * %ARDINA_ERROR_NOT_FOUND today; the `ardina` command's oracle runner
+ * sets it for a missing case file or directory.
+ *
+ * As with any #GError, the caller owns the error it receives and frees it
+ * with g_error_free() (or g_clear_error()); the error argument may be
+ * %NULL to ignore it, and must point to a %NULL #GError * otherwise.
+ */
 #if !defined(ARDINA_INSIDE) && !defined(ARDINA_COMPILATION)
 #error "Only <ardina/ardina.h> can be included directly."
 #endif
@@ -24,6 +56,9 @@ G_BEGIN_DECLS
  *   schema; the message gives file:line.
  * @ARDINA_ERROR_DICE: the dice source ran out or failed.
  *
+ * The codes of the %ARDINA_ERROR domain, in error->code. New codes are
+ * appended, never inserted: a program may store them.
+ *
  * Since: 0.1
  */
 typedef enum {
@@ -34,8 +69,26 @@ typedef enum {
   ARDINA_ERROR_DICE
 } ArdinaError;
 
+/**
+ * ARDINA_ERROR:
+ *
+ * The error domain of ardina: error->domain of every #GError the library
+ * sets. The codes are those of #ArdinaError. Compare with
+ * g_error_matches (error, ARDINA_ERROR, ARDINA_ERROR_ILLEGAL).
+ *
+ * Since: 0.1
+ */
 #define ARDINA_ERROR (ardina_error_quark ())
 
+/**
+ * ardina_error_quark:
+ *
+ * The quark behind %ARDINA_ERROR; use the macro instead.
+ *
+ * Returns: the quark of the ardina error domain ("ardina-error-quark").
+ *
+ * Since: 0.1
+ */
 ARDINA_API GQuark ardina_error_quark (void);
 
 G_END_DECLS

@@ -20,20 +20,54 @@ int cli_check (int argc, char **argv);
 int cli_play (int argc, char **argv);
 int cli_coverage (int argc, char **argv);
 int cli_bench (int argc, char **argv);
+int cli_ask (int argc, char **argv);
+int cli_case (int argc, char **argv);
 
+/* cmd-ask.c, shared with cmd-case.c: the game in @path (a save, or a
+ * case's start; *@from_case may be NULL), or NULL after printing why. */
+ArdinaGame *cli_load_game (const char *command, const char *path, gboolean *from_case);
+/* Reads the @n action texts into @out; FALSE after a usage error. */
+gboolean cli_parse_actions (const char *command, char **texts, int n, ArdinaAction *out);
+/* The rule a refusal's message opens with ("[7.9] ..."), or NULL. */
+const ArdinaRule *cli_refusal_rule (const char *message);
+/* A decision kind as cases name it: "commit", "respond"... */
+const char *cli_decision_kind (ArdinaDecisionKind kind);
+/* "american" or "british"; FALSE for anything else. */
+gboolean cli_parse_side (const char *name, ArdinaSide *side);
+
+/* cmd-check.c: the data directory, laid out like the source tree
+ * (rules-xml/, oracle/): @option, else $ARDINA_DATA_DIR, else the current
+ * directory when it is a source tree, else the installed $(pkgdatadir) when
+ * it exists, else the current directory (doc/ardina.1, FILES). */
+const char *cli_data_dir (const char *option);
+/* cmd-check.c: a path recorded relative to the source root
+ * ("rules-xml/dice.xml", "oracle/18/x.xml") as found from the current
+ * directory through cli_data_dir (@option); g_free it. */
+char *cli_data_path (const char *option, const char *recorded);
 /* cmd-check.c: the oracle directory: @option (--oracle), else
- * $ARDINA_ORACLE_DIR, else the installed one. */
-const char *cli_oracle_dir (const char *option);
+ * $ARDINA_ORACLE_DIR, else the data directory's oracle/; g_free it. NULL,
+ * after a usage error of @command saying where it looked, when that last
+ * one does not exist. */
+char *cli_oracle_dir (const char *command, const char *option);
 /* cmd-check.c: the case files under @paths, in order; FALSE after printing
  * why when a path cannot be read. */
 gboolean cli_case_files (const char *command, char **paths, int n, GPtrArray *files);
 
 /* out.c */
 void cli_wrap (FILE *out, const char *text, int indent, int width);
+/* The width to wrap standard output to: the terminal's when it is one
+ * (TIOCGWINSZ, else $COLUMNS), 78 otherwise. */
+int cli_width (void);
 void cli_print_rule_ref (FILE *out, const ArdinaRule *rule);
 int cli_parse (int *argc, char ***argv, const char *args, const char *summary,
                const GOptionEntry *entries);
 int cli_usage_error (const char *command, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
+/* "ardina COMMAND: message" on standard error (@command NULL: "ardina:"),
+ * GLib's curly quotes made plain so every message quotes 'like this'. */
+void cli_error (const char *command, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
+/* An option GLib refused, as a usage error of @command (NULL: the top
+ * level); returns CLI_USAGE. */
+int cli_option_error (const char *command, const GError *error);
 /* The optional rules sections of --optional ("28,29", "all", "none"; NULL
  * is none) as ARDINA_OPTIONAL bits; FALSE when the list is not one. */
 gboolean cli_parse_optional (const char *list, guint32 *bits);

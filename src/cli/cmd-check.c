@@ -3,31 +3,80 @@
  *
  * One line per case (PASS, FAIL, XFAIL, XPASS or ERROR, the id, the file),
  * the details of each failure, and last the line "N passed, N failed" that
- * CI reads. Exit 0 when nothing failed, 1 when something did, 2 on bad
- * usage. The contract is doc/oracle-format.md, "The runner". */
+ * CI reads. Exit 0 when nothing failed, 1 when a case failed, 2 on bad
+ * usage or when a file is not a case at all (ERROR, reported as
+ * file:line: what): a broken case is the author's to fix before it can
+ * say anything about the engine, so it must not read as the engine's
+ * failure. The contract is doc/oracle-format.md, "The runner". */
 #include "cli.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* Without an install rule giving the directory, the source layout's. */
+/* The installed data directory; a build without one (no install rule gave
+ * it) knows only the current directory. */
 #ifndef ARDINA_PKGDATADIR
-#define ARDINA_ORACLE_DEFAULT "oracle"
-#else
-#define ARDINA_ORACLE_DEFAULT ARDINA_PKGDATADIR "/oracle"
+#define ARDINA_PKGDATADIR "."
 #endif
 
-const char *
-cli_oracle_dir (const char *option)
+/* A source tree of ardina, as the quick start runs ./ardina from: its
+ * catalog is where the generator found it. */
+static gboolean
+cwd_is_source_tree (void)
 {
-  const char *env = g_getenv ("ARDINA_ORACLE_DIR");
+  return g_file_test ("rules-xml/rules.xml", G_FILE_TEST_IS_REGULAR);
+}
+
+/* The one rule for every file the command reads or names by default
+ * (doc/ardina.1, FILES): the data directory holds rules-xml/ and oracle/
+ * laid out as in the source tree, which is also how they are installed
+ * under $(pkgdatadir). So a path the generator recorded relative to the
+ * source root resolves against whichever of the two is in use. */
+const char *
+cli_data_dir (const char *option)
+{
+  const char *env = g_getenv ("ARDINA_DATA_DIR");
   if (option && *option)
     return option;
   if (env && *env)
     return env;
-  /* Installed: the installed oracle; run from a build tree before
-   * installing: the tree's own. */
-  return g_file_test (ARDINA_ORACLE_DEFAULT, G_FILE_TEST_IS_DIR) ? ARDINA_ORACLE_DEFAULT : "oracle";
+  if (cwd_is_source_tree ())
+    return ".";
+  /* Not installed yet (a build tree outside the sources): the paths stay
+   * as recorded, relative to a source tree, as before installing. */
+  return g_file_test (ARDINA_PKGDATADIR, G_FILE_TEST_IS_DIR) ? ARDINA_PKGDATADIR : ".";
+}
+
+char *
+cli_data_path (const char *option, const char *recorded)
+{
+  const char *dir = cli_data_dir (option);
+  if (strcmp (dir, ".") == 0 || g_path_is_absolute (recorded))
+    return g_strdup (recorded);
+  return g_build_filename (dir, recorded, NULL);
+}
+
+char *
+cli_oracle_dir (const char *command, const char *option)
+{
+  const char *env = g_getenv ("ARDINA_ORACLE_DIR");
+  if (option && *option)
+    return g_strdup (option);
+  if (env && *env)
+    return g_strdup (env);
+  char *dir = cli_data_path (NULL, "oracle");
+  if (g_file_test (dir, G_FILE_TEST_IS_DIR))
+    return dir;
+  /* Say where it looked: "oracle: no such file" alone would not tell a
+   * person that the installed copy is missing too. */
+  if (g_getenv ("ARDINA_DATA_DIR") && *g_getenv ("ARDINA_DATA_DIR"))
+    cli_usage_error (command, "no oracle to run: %s ($ARDINA_DATA_DIR) is not a directory; "
+                     "give a PATH, --oracle DIR or $ARDINA_ORACLE_DIR", dir);
+  else
+    cli_usage_error (command, "no oracle to run: no source tree here, and none installed in %s; "
+                     "give a PATH, --oracle DIR or $ARDINA_ORACLE_DIR", ARDINA_PKGDATADIR "/oracle");
+  g_free (dir);
+  return NULL;
 }
 
 gboolean
@@ -39,7 +88,7 @@ cli_case_files (const char *command, char **paths, int n, GPtrArray *files)
       char **found = ardina_oracle_find_cases (paths[i], &error);
       if (!found)
         {
-          fprintf (stderr, "ardina %s: %s\n", command, error->message);
+          cli_error (command, "%s", error->message);
           g_error_free (error);
           return FALSE;
         }
@@ -54,7 +103,7 @@ typedef struct {
   gboolean verbose;
   ArdinaOracleDeviations *deviations;
   GHashTable *ids;          /* case id -> the file that has it */
-  guint passed, failed, xfailed;
+  guint passed, failed, xfailed, errors;
 } Check;
 
 static void
@@ -126,11 +175,27 @@ run_one (Check *k, const char *file)
     {
       printf ("ERROR %s\n  %s\n", file, error->message);
       g_error_free (error);
+      /* Counted among the failed so the closing line CI reads stays
+       * honest; the exit status tells the two apart. */
       k->failed++;
+      k->errors++;
       return;
     }
   report (k, r);
   ardina_oracle_result_free (r);
+}
+
+/* The closing lines: known deviations and files that are not cases, if
+ * any, then always "N passed, N failed" last. */
+static void
+summarize (const Check *k)
+{
+  if (k->xfailed)
+    printf ("%u known deviation%s (failing as expected, not counted)\n", k->xfailed, k->xfailed == 1 ? "" : "s");
+  if (k->errors)
+    printf ("%u file%s not a valid case (exit status 2)\n", k->errors,
+            k->errors == 1 ? " is" : "s are");
+  printf ("%u passed, %u failed\n", k->passed, k->failed);
 }
 
 /* --deviations FILE, else a "known-deviations" file at the top of each
@@ -151,7 +216,7 @@ load_deviations (Check *k, const char *option, char **paths, int n)
     }
   if (!ok)
     {
-      fprintf (stderr, "ardina check: %s\n", error->message);
+      cli_error ("check", "%s", error->message);
       g_error_free (error);
     }
   return ok;
@@ -171,14 +236,21 @@ cli_check (int argc, char **argv)
   };
   int rc = cli_parse (&argc, &argv, "check [PATH...]",
                       "Run oracle cases (files, or directories searched for *.xml) against the engine.\n"
-                      "Ends with the line \"N passed, N failed\"; exits 1 when a case failed.", entries);
+                      "Ends with the line \"N passed, N failed\"; exits 1 when a case failed, 2 when a\n"
+                      "file is not a valid case. Without PATH, the oracle directory: --oracle, else\n"
+                      "$ARDINA_ORACLE_DIR, else oracle/ of the data directory (ardina(1), FILES).", entries);
+  char *fallback[] = { NULL };
+  if (rc == CLI_OK && argc < 2 && !(fallback[0] = cli_oracle_dir ("check", oracle)))
+    rc = CLI_USAGE;
   if (rc != CLI_OK)
-    return rc;
-  char *fallback[] = { (char *) cli_oracle_dir (oracle) };
+    {
+      g_free (oracle), g_free (deviations);
+      return rc;
+    }
   char **paths = argc > 1 ? argv + 1 : fallback;
   int n = argc > 1 ? argc - 1 : 1;
   Check k = { verbose, ardina_oracle_deviations_new (),
-              g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free), 0, 0, 0 };
+              g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free), 0, 0, 0, 0 };
   GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
   rc = CLI_USAGE;
   if (load_deviations (&k, deviations, paths, n) && cli_case_files ("check", paths, n, files))
@@ -189,14 +261,12 @@ cli_check (int argc, char **argv)
         k.verbose = TRUE;
       for (guint i = 0; i < files->len; i++)
         run_one (&k, g_ptr_array_index (files, i));
-      if (k.xfailed)
-        printf ("%u known deviation%s (failing as expected, not counted)\n", k.xfailed, k.xfailed == 1 ? "" : "s");
-      printf ("%u passed, %u failed\n", k.passed, k.failed);
-      rc = k.failed ? CLI_FAILED : CLI_OK;
+      summarize (&k);
+      rc = k.errors ? CLI_USAGE : k.failed ? CLI_FAILED : CLI_OK;
     }
   g_ptr_array_free (files, TRUE);
   g_hash_table_destroy (k.ids);
   ardina_oracle_deviations_free (k.deviations);
-  g_free (oracle), g_free (deviations);
+  g_free (fallback[0]), g_free (oracle), g_free (deviations);
   return rc;
 }

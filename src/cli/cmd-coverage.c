@@ -4,7 +4,9 @@
  * while running them; restrictions no refusal case shows; cases citing ids
  * the catalog lacks; a summary per section; and last the line
  * "covered: N of M rules cited by the engine". --floor FILE fails (exit 1)
- * when N is below the number in FILE, so coverage can only grow. */
+ * when N is below the number in FILE, so coverage can only grow. A file
+ * that is not a case exits 2, as for `ardina check`: the data is broken,
+ * not the engine. */
 #include "cli.h"
 
 #include <stdlib.h>
@@ -22,7 +24,7 @@ survey_file (Survey *s, const char *file)
   ArdinaOracleResult *r = ardina_oracle_run_file (file, &error);
   if (!r)
     {
-      fprintf (stderr, "ardina coverage: %s\n", error->message);
+      cli_error ("coverage", "%s", error->message);
       g_error_free (error);
       s->unreadable++;
       return;
@@ -135,16 +137,18 @@ coverage_run (const char *dir, const char *floor_file)
   print_flags (s.cov);
   print_sections (s.cov);
   guint covered = ardina_oracle_coverage_count_engine_cited (s.cov);
-  printf ("\n%u case files: %u unreadable, %u failing (failing cases count for nothing)\n",
-          files->len, s.unreadable, s.failing);
+  printf ("\n%u case file%s: %u unreadable, %u failing (failing cases count for nothing)\n",
+          files->len, files->len == 1 ? "" : "s", s.unreadable, s.failing);
   printf ("covered: %u of %u rules cited by the engine\n", covered, ardina_rule_count ());
-  int rc = s.unreadable ? CLI_FAILED : CLI_OK;
+  int rc = CLI_OK;
   if (floor_file && (long) covered < floor)
     {
-      fprintf (stderr, "ardina coverage: %u rules cited by the engine, below the floor of %ld in %s\n",
-               covered, floor, floor_file);
+      cli_error ("coverage", "%u rule%s cited by the engine, below the floor of %ld in %s",
+                 covered, covered == 1 ? "" : "s", floor, floor_file);
       rc = CLI_FAILED;
     }
+  if (s.unreadable)
+    rc = CLI_USAGE;
   ardina_oracle_coverage_free (s.cov);
   g_ptr_array_free (files, TRUE);
   return rc;
@@ -162,12 +166,16 @@ cli_coverage (int argc, char **argv)
   };
   int rc = cli_parse (&argc, &argv, "coverage [DIR]",
                       "Which catalog rules the oracle cases cite, and which the engine cited while "
-                      "running them.\nDIR defaults to --oracle, then $ARDINA_ORACLE_DIR, then the "
-                      "installed oracle.", entries);
+                      "running them.\nDIR defaults to --oracle, then $ARDINA_ORACLE_DIR, then oracle/ of the "
+                      "data directory (ardina(1), FILES).\nExits 1 below --floor, 2 when a file is not "
+                      "a valid case.", entries);
   if (rc == CLI_OK && argc > 2)
     rc = cli_usage_error ("coverage", "expected at most one directory");
+  char *dir = NULL;
+  if (rc == CLI_OK && argc < 2 && !(dir = cli_oracle_dir ("coverage", oracle)))
+    rc = CLI_USAGE;
   if (rc == CLI_OK)
-    rc = coverage_run (argc == 2 ? argv[1] : cli_oracle_dir (oracle), floor);
-  g_free (oracle), g_free (floor);
+    rc = coverage_run (argc == 2 ? argv[1] : dir, floor);
+  g_free (dir), g_free (oracle), g_free (floor);
   return rc;
 }

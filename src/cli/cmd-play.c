@@ -6,16 +6,26 @@
  *               [--auto N [--random]] [--as SIDE] [--save FILE] [ACTIONS|-]
  *
  * Actions are read one per line (doc/actions.md; blank lines and lines
- * starting with # are skipped). A refused action stops the run with exit
- * status 1, its rule and the unchanged game. --auto answers the next N
- * decisions with the built-in player (player.h): the first legal action
- * that is not a withdraw, or with --random one drawn at random, so a large
- * N plays the game to its end. */
+ * starting with # are skipped; "?" lists the legal actions of the pending
+ * decisions) from ACTIONS, from standard input for "-", or from standard
+ * input without ACTIONS when it is not a terminal and --auto is not given
+ * (a pipe is read, not ignored; a terminal is only waited on when asked,
+ * with "-"). Each line is applied as it is read and its events printed at
+ * once, so a person or a program can play through a pipe or a terminal.
+ *
+ * A refused action stops a file or a pipe with exit status 1, its rule and
+ * the unchanged game; at a terminal it is printed and play goes on. --auto
+ * then answers the next N decisions with the built-in player (player.h):
+ * the first legal action that is not a withdraw, or with --random one drawn
+ * at random, so a large N plays the game to its end. */
 #include "cli.h"
 #include "player.h"
+#include "io/xmlin.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 typedef struct {
   gint64 seed;
@@ -23,6 +33,10 @@ typedef struct {
   char *optional, *load, *save, *as;
   int autos;
   ArdinaSide audience;
+  /* Standard input is a terminal and is read: a person types the actions,
+   * so the terminal shows them, a prompt asks for them and a refusal does
+   * not end the game. */
+  gboolean interactive;
 } Options;
 
 static void
@@ -45,10 +59,11 @@ start (Options *o)
       char *data = NULL;
       GError *error = NULL;
       ArdinaGame *g = NULL;
-      if (g_file_get_contents (o->load, &data, &len, &error))
+      /* A regular file of at most 4 MiB: never /dev/zero nor a FIFO. */
+      if (ardina_file_read (o->load, ARDINA_XML_MAX, &data, &len, &error))
         g = ardina_game_load (data, len, o->load, &error);
       if (!g)
-        fprintf (stderr, "ardina play: %s\n", error->message);
+        cli_error ("play", "%s", error->message);
       g_clear_error (&error);
       g_free (data);
       return g;
@@ -56,18 +71,72 @@ start (Options *o)
   ArdinaGameOptions opts = { o->short_game ? ARDINA_SCENARIO_SHORT : ARDINA_SCENARIO_FULL, 0, (guint64) o->seed };
   if (!cli_parse_optional (o->optional, &opts.optional))
     {
-      fprintf (stderr, "ardina play: --optional takes sections 28-38 separated by commas, 'all' or 'none'\n");
+      cli_usage_error ("play", "--optional takes sections 28-38 separated by commas, 'all' or 'none'");
       return NULL;
     }
   printf ("set-up:\n");
   return ardina_game_new_standard (&opts, print_event, o);
 }
 
+static const char *
+plural (guint n)
+{
+  return n == 1 ? "" : "s";
+}
+
+static void
+print_pending (const ArdinaGame *g)
+{
+  ArdinaPending p[2];
+  guint n = ardina_game_pending (g, p);
+  printf ("%u, %s:", ardina_game_get_year (g), ardina_game_get_phase_name (g));
+  if (!n)
+    printf (" the game is over (%s; winner: %s)\n", ardina_game_get_result (g),
+            ardina_game_get_winner (g) == ARDINA_SIDE_AMERICAN ? "american"
+            : ardina_game_get_winner (g) == ARDINA_SIDE_BRITISH ? "british" : "none");
+  printf ("\n");
+  for (guint i = 0; i < n; i++)
+    {
+      guint k = ardina_game_legal_actions (g, p[i].side, NULL, 0);
+      printf ("  pending [%s]: %s; %u legal action%s\n", ardina_rule_get_id (p[i].rule), p[i].prompt,
+              k, plural (k));
+    }
+}
+
+/* "?": every legal action of each pending decision, one per line, written
+ * as it would be typed. */
+static void
+print_legal (const ArdinaGame *g)
+{
+  ArdinaPending p[2];
+  guint n = ardina_game_pending (g, p);
+  if (!n)
+    printf ("  no decision is pending: the game is over\n");
+  for (guint i = 0; i < n; i++)
+    {
+      guint k = ardina_game_legal_actions (g, p[i].side, NULL, 0);
+      ArdinaAction *list = g_new (ArdinaAction, MAX (k, 1));
+      ardina_game_legal_actions (g, p[i].side, list, k);
+      printf ("  pending [%s]: %s; %u legal action%s:\n", ardina_rule_get_id (p[i].rule), p[i].prompt,
+              k, plural (k));
+      for (guint j = 0; j < k; j++)
+        {
+          char *text = ardina_action_to_string (&list[j]);
+          printf ("    %s\n", text);
+          g_free (text);
+        }
+      g_free (list);
+    }
+}
+
+/* Applies one action; @n is its line number, 0 for the built-in player. */
 static gboolean
 apply_line (ArdinaGame *g, const char *line, guint n, Options *o)
 {
   GError *error = NULL;
-  printf ("> %s\n", line);
+  /* A terminal already shows what the person typed. */
+  if (!o->interactive || !n)
+    printf ("> %s\n", line);
   if (ardina_game_apply_text (g, line, print_event, o, &error))
     return TRUE;
   printf ("refused (line %u): %s\n", n, error->message);
@@ -75,37 +144,76 @@ apply_line (ArdinaGame *g, const char *line, guint n, Options *o)
   return FALSE;
 }
 
-static gboolean
-run_actions (ArdinaGame *g, const char *file, Options *o)
+typedef enum { LINE_SKIPPED, LINE_APPLIED, LINE_REFUSED } LineResult;
+
+/* One line of input: skipped (blank, a comment, "?" after listing the
+ * legal actions), applied or refused. */
+static LineResult
+play_line (ArdinaGame *g, char *text, guint n, Options *o)
 {
-  char *text = NULL;
-  GError *error = NULL;
-  gboolean ok = TRUE;
-  if (strcmp (file, "-") == 0)
+  char *l = g_strstrip (text);
+  if (!*l || *l == '#')
+    return LINE_SKIPPED;
+  if (strcmp (l, "?") == 0)
     {
-      GString *s = g_string_new (NULL);
-      char buf[4096];
-      size_t got;
-      while ((got = fread (buf, 1, sizeof buf, stdin)) > 0)
-        g_string_append_len (s, buf, (gssize) got);
-      text = g_string_free (s, FALSE);
+      if (!o->interactive)
+        printf ("> ?\n");
+      print_legal (g);
+      return LINE_SKIPPED;
     }
-  else if (!g_file_get_contents (file, &text, NULL, &error))
+  return apply_line (g, l, n, o) ? LINE_APPLIED : LINE_REFUSED;
+}
+
+/* Reads one line of any length into @line, without its end of line; FALSE
+ * at the end of the input. */
+static gboolean
+read_line (FILE *in, GString *line)
+{
+  char buf[1024];
+  g_string_truncate (line, 0);
+  while (fgets (buf, sizeof buf, in))
     {
-      fprintf (stderr, "ardina play: %s\n", error->message);
-      g_error_free (error);
-      return FALSE;
+      g_string_append (line, buf);
+      if (line->len && line->str[line->len - 1] == '\n')
+        break;
     }
-  char **lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i] && ok; i++)
+  if (!line->len)
+    return FALSE;
+  if (line->str[line->len - 1] == '\n')
+    g_string_truncate (line, line->len - 1);
+  return TRUE;
+}
+
+/* At a terminal: where the game stands when it has moved, then the
+ * prompt. Flushed, like every line's events: whoever is on the other side
+ * of a terminal or a pipe answers what they have seen. */
+static void
+prompt (const ArdinaGame *g, const Options *o, gboolean moved)
+{
+  if (o->interactive && moved)
+    print_pending (g);
+  if (o->interactive)
+    printf ("> ");
+  fflush (stdout);
+}
+
+/* Every line of @in, each applied as it is read. */
+static gboolean
+run_actions (ArdinaGame *g, FILE *in, Options *o)
+{
+  GString *line = g_string_new (NULL);
+  LineResult result = LINE_APPLIED;
+  prompt (g, o, TRUE);
+  /* At a terminal a refusal is shown and the person tries again. */
+  for (guint n = 1; (result != LINE_REFUSED || o->interactive) && read_line (in, line); n++)
     {
-      char *l = g_strstrip (lines[i]);
-      if (*l && *l != '#')
-        ok = apply_line (g, l, i + 1, o);
+      result = play_line (g, line->str, n, o);
+      prompt (g, o, result == LINE_APPLIED);
     }
-  g_strfreev (lines);
-  g_free (text);
-  return ok;
+  if (o->interactive)
+    printf ("\n");   /* the end of input left the cursor after the prompt */
+  g_string_free (line, TRUE);
+  return result != LINE_REFUSED || o->interactive;
 }
 
 /* One decision answered by the built-in player; a dead end (a decision no
@@ -141,22 +249,6 @@ auto_play (ArdinaGame *g, Options *o)
   return ok;
 }
 
-static void
-print_pending (const ArdinaGame *g)
-{
-  ArdinaPending p[2];
-  guint n = ardina_game_pending (g, p);
-  printf ("%u, %s:", ardina_game_get_year (g), ardina_game_get_phase_name (g));
-  if (!n)
-    printf (" the game is over (%s; winner: %s)\n", ardina_game_get_result (g),
-            ardina_game_get_winner (g) == ARDINA_SIDE_AMERICAN ? "american"
-            : ardina_game_get_winner (g) == ARDINA_SIDE_BRITISH ? "british" : "none");
-  printf ("\n");
-  for (guint i = 0; i < n; i++)
-    printf ("  pending [%s]: %s; %u legal actions\n", ardina_rule_get_id (p[i].rule), p[i].prompt,
-            ardina_game_legal_actions (g, p[i].side, NULL, 0));
-}
-
 static gboolean
 save (const ArdinaGame *g, const char *path)
 {
@@ -166,11 +258,58 @@ save (const ArdinaGame *g, const char *path)
   gboolean ok = g_file_set_contents (path, xml, (gssize) len, &error);
   if (!ok)
     {
-      fprintf (stderr, "ardina play: %s\n", error->message);
+      cli_error ("play", "%s", error->message);
       g_error_free (error);
     }
   g_free (xml);
   return ok;
+}
+
+/* Where the actions come from: @arg, standard input for "-", or standard
+ * input without @arg when it is not a terminal and --auto does not play
+ * instead. *@in is NULL when there are none; FALSE after saying why a
+ * file cannot be opened. */
+static gboolean
+open_actions (const char *arg, Options *o, FILE **in)
+{
+  *in = NULL;
+  if (arg && strcmp (arg, "-") != 0)
+    {
+      *in = fopen (arg, "r");
+      if (!*in)
+        cli_error ("play", "%s: %s", arg, g_strerror (errno));
+      return *in != NULL;
+    }
+  gboolean terminal = isatty (STDIN_FILENO);
+  if (arg || (!terminal && !o->autos))
+    *in = stdin;
+  o->interactive = *in && terminal;
+  return TRUE;
+}
+
+static int
+play (Options *o, const char *arg)
+{
+  FILE *in;
+  if (!open_actions (arg, o, &in))
+    return CLI_USAGE;
+  ArdinaGame *g = start (o);
+  if (!g)
+    {
+      if (in && in != stdin)
+        fclose (in);
+      return CLI_USAGE;
+    }
+  gboolean ok = (!in || run_actions (g, in, o)) && auto_play (g, o);
+  if (in && in != stdin)
+    fclose (in);
+  /* At a terminal the state was just shown, unless --auto moved on. */
+  if (!o->interactive || o->autos)
+    print_pending (g);
+  if (o->save && !save (g, o->save))
+    ok = FALSE;
+  ardina_game_free (g);
+  return ok ? CLI_OK : CLI_FAILED;
 }
 
 int
@@ -191,23 +330,18 @@ cli_play (int argc, char **argv)
     { NULL }
   };
   int rc = cli_parse (&argc, &argv, "play [ACTIONS|-]",
-                      "Play a game by actions, printing every event with the rule it applied.", entries);
-  if (rc != CLI_OK)
-    return rc;
-  if (argc > 2 || o.autos < 0)
-    return cli_usage_error ("play", "expected at most one file of actions and a non-negative --auto");
-  if (o.as)
+                      "Play a game by actions, one per line, printing every event with the rule it applied.\n"
+                      "Reads ACTIONS, standard input for '-', or standard input when it is not a terminal\n"
+                      "and --auto is not given; '?' lists the legal actions. A refused action exits 1,\n"
+                      "except at a terminal, where play goes on.", entries);
+  if (rc == CLI_OK && (argc > 2 || o.autos < 0))
+    rc = cli_usage_error ("play", "expected at most one file of actions and a non-negative --auto");
+  if (rc == CLI_OK && o.as)
     o.audience = !strcmp (o.as, "american") ? ARDINA_SIDE_AMERICAN : !strcmp (o.as, "british") ? ARDINA_SIDE_BRITISH : 0xfe;
-  if (o.audience == 0xfe)
-    return cli_usage_error ("play", "--as takes american or british");
-  ArdinaGame *g = start (&o);
-  if (!g)
-    return CLI_USAGE;
-  gboolean ok = (argc < 2 || run_actions (g, argv[1], &o)) && auto_play (g, &o);
-  print_pending (g);
-  if (o.save && !save (g, o.save))
-    ok = FALSE;
-  ardina_game_free (g);
+  if (rc == CLI_OK && o.audience == 0xfe)
+    rc = cli_usage_error ("play", "--as takes 'american' or 'british'");
+  if (rc == CLI_OK)
+    rc = play (&o, argc == 2 ? argv[1] : NULL);
   g_free (o.optional), g_free (o.load), g_free (o.save), g_free (o.as);
-  return ok ? CLI_OK : CLI_FAILED;
+  return rc;
 }

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* ardina: the command. `ardina COMMAND [OPTIONS] [ARGS]`. */
+#include "config.h"
 #include "cli.h"
 
 #include <locale.h>
@@ -10,13 +11,18 @@ static const struct {
   int (*run) (int argc, char **argv);
   const char *help;
 } commands[] = {
-  { "rule", cli_rule, "rule ID       explain one rule (or ruling R-n): paraphrase, "
-                      "references, errata, rulings, table values" },
-  { "rules", cli_rules, "rules [SECT]  list the catalog, or one section of it" },
+  { "rule", cli_rule, "rule ID       explain one rule (18.7), step (18.4(2)), section (18) or "
+                      "ruling (R-n): paraphrase, references, errata, rulings, table values" },
+  { "rules", cli_rules, "rules [SECT]  list the catalog, or one section of it; "
+                        "--search WORDS finds rules by words" },
   { "tables", cli_tables, "tables [NAME] the compiled rules tables with the "
                           "provenance of every value" },
-  { "play", cli_play, "play [FILE]   play a game by actions, printing each event with its rule" },
+  { "play", cli_play, "play [FILE|-] play a game by actions (a file, a pipe, or the terminal "
+                      "with -), printing each event with its rule" },
+  { "ask", cli_ask, "ask SAVE ACTION... may I do this here? each action refused with its rule "
+                    "and rulings, or its events" },
   { "check", cli_check, "check [PATH]  run oracle cases (files or directories) against the engine" },
+  { "case", cli_case, "case new --from SAVE [ACTION...] draft an oracle case from a saved game" },
   { "coverage", cli_coverage, "coverage [DIR] which rules the oracle cases cite and the engine "
                               "applies" },
   { "bench", cli_bench, "bench         play seeded random games and report how fast the library plays "
@@ -47,6 +53,8 @@ main (int argc, char **argv)
   GOptionContext *ctx = g_option_context_new ("COMMAND [ARGS...]");
   char *summary = command_summary ();
   g_option_context_set_summary (ctx, summary);
+  g_option_context_set_description (ctx, "Report bugs at <" PACKAGE_BUGREPORT ">.\n"
+                                    "ardina home page: <" PACKAGE_URL ">.");
   g_option_context_add_main_entries (ctx, entries, NULL);
   /* Stop at the command name: its own options belong to it. */
   g_option_context_set_strict_posix (ctx, TRUE);
@@ -55,10 +63,10 @@ main (int argc, char **argv)
   g_free (summary);
   if (!ok)
     {
-      fprintf (stderr, "ardina: %s\nTry 'ardina --help'.\n", error->message);
+      int rc = cli_option_error (NULL, error);
       g_error_free (error);
       g_option_context_free (ctx);
-      return CLI_USAGE;
+      return rc;
     }
   if (version)
     {
@@ -78,6 +86,5 @@ main (int argc, char **argv)
   for (size_t i = 0; i < G_N_ELEMENTS (commands); i++)
     if (strcmp (argv[1], commands[i].name) == 0)
       return commands[i].run (argc - 1, argv + 1);
-  fprintf (stderr, "ardina: unknown command '%s'\nTry 'ardina --help'.\n", argv[1]);
-  return CLI_USAGE;
+  return cli_usage_error (NULL, "unknown command '%s'", argv[1]);
 }

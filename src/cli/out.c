@@ -5,6 +5,39 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+#define DEFAULT_WIDTH 78
+#define MIN_WIDTH 40
+
+/* The terminal's columns: its window size, else $COLUMNS; 0 if unknown. */
+static int
+terminal_columns (void)
+{
+#ifdef TIOCGWINSZ
+  struct winsize ws;
+  if (ioctl (STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+    return ws.ws_col;
+#endif
+  const char *env = g_getenv ("COLUMNS");
+  long cols = env ? strtol (env, NULL, 10) : 0;
+  return cols > 0 && cols < 10000 ? (int) cols : 0;
+}
+
+/* Only a terminal gets its own width: piped output, and so every test and
+ * every script reading the command, sees the same 78 columns anywhere. A
+ * very narrow window still gets MIN_WIDTH, room for the deepest indent. */
+int
+cli_width (void)
+{
+  static int width;
+  if (width)
+    return width;
+  int cols = isatty (STDOUT_FILENO) ? terminal_columns () : 0;
+  width = cols ? MAX (cols, MIN_WIDTH) : DEFAULT_WIDTH;
+  return width;
+}
 
 /* Prints text as a paragraph of at most width columns, each line indented;
  * words are never split. */
@@ -57,23 +90,75 @@ cli_parse (int *argc, char ***argv, const char *args, const char *summary,
   g_option_context_free (ctx);
   if (!ok)
     {
-      fprintf (stderr, "ardina: %s\n", error->message);
+      /* The subcommand's name is argv[0] (main passes argv + 1). */
+      int rc = cli_option_error ((*argv)[0], error);
       g_error_free (error);
-      return CLI_USAGE;
+      return rc;
     }
   return CLI_OK;
+}
+
+/* @text with GLib's typographic quotes (its messages, file errors) made
+ * plain, so that every message of the command quotes 'like this'. */
+static char *
+plain_quotes (const char *text)
+{
+  static const char *const curly[] = { "\xe2\x80\x9c", "\xe2\x80\x9d", "\xe2\x80\x98", "\xe2\x80\x99" };
+  char *s = g_strdup (text);
+  for (size_t i = 0; i < G_N_ELEMENTS (curly); i++)
+    {
+      char **parts = g_strsplit (s, curly[i], -1);
+      g_free (s);
+      s = g_strjoinv ("'", parts);
+      g_strfreev (parts);
+    }
+  return s;
+}
+
+static void
+verror (const char *command, const char *fmt, va_list ap)
+{
+  char *text = g_strdup_vprintf (fmt, ap), *plain = plain_quotes (text);
+  fprintf (stderr, "ardina%s%s: %s\n", command ? " " : "", command ? command : "", plain);
+  g_free (plain);
+  g_free (text);
+}
+
+void
+cli_error (const char *command, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  verror (command, fmt, ap);
+  va_end (ap);
 }
 
 int
 cli_usage_error (const char *command, const char *fmt, ...)
 {
   va_list ap;
-  fprintf (stderr, "ardina %s: ", command);
   va_start (ap, fmt);
-  vfprintf (stderr, fmt, ap);
+  verror (command, fmt, ap);
   va_end (ap);
-  fprintf (stderr, "\nTry 'ardina %s --help'.\n", command);
+  fprintf (stderr, "Try 'ardina%s%s --help'.\n", command ? " " : "", command ? command : "");
   return CLI_USAGE;
+}
+
+/* GLib says "Unknown option --x" and "Cannot parse ...": lower-cased like
+ * the command's own messages, the unknown option quoted. The option is the
+ * message's last word in every translation. */
+int
+cli_option_error (const char *command, const GError *error)
+{
+  const char *last = strrchr (error->message, ' ');
+  if (g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_UNKNOWN_OPTION) && last && last[1] == '-')
+    return cli_usage_error (command, "unknown option '%s'", last + 1);
+  char *text = g_strdup (error->message);
+  if (g_ascii_isupper (text[0]) && !g_ascii_isupper (text[1]))
+    text[0] = g_ascii_tolower (text[0]);
+  int rc = cli_usage_error (command, "%s", text);
+  g_free (text);
+  return rc;
 }
 
 /* "28,29", "all", "none" or NULL: the ARDINA_OPTIONAL bits; FALSE for a

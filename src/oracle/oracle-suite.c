@@ -4,8 +4,10 @@
  * deviations (cases the engine is known to fail, each with its reason). */
 #include "oracle-internal.h"
 
+#include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* ==== finding case files ==== */
 
@@ -37,17 +39,47 @@ natural_cmp_ptr (gconstpointer a, gconstpointer b)
   return natural_cmp (*(const char *const *) a, *(const char *const *) b);
 }
 
-/* Depth-limited, so a symbolic link loop cannot recurse for ever. */
+/* The walk is bounded whatever the tree holds: symbolic links to
+ * directories are not followed (a link to a case file is read like the
+ * file), each directory is entered once (by device and inode: no loop
+ * through bind mounts either), the depth is capped, and so is the number
+ * of case files. */
+#define MAX_DEPTH 16
+#define MAX_CASES 100000
+
+typedef struct {
+  GPtrArray *out;
+  GHashTable *seen;      /* "dev:ino" of each directory entered */
+  GError **error;
+} Walk;
+
+/* Marks the directory @st as entered; FALSE if it already was. */
 static gboolean
-walk (const char *dir, GPtrArray *out, int depth, GError **error)
+first_visit (Walk *w, const GStatBuf *st)
 {
-  if (depth > 32)
+  char *key = g_strdup_printf ("%" G_GUINT64_FORMAT ":%" G_GUINT64_FORMAT, (guint64) st->st_dev, (guint64) st->st_ino);
+  if (g_hash_table_contains (w->seen, key))
+    {
+      g_free (key);
+      return FALSE;
+    }
+  g_hash_table_add (w->seen, key);
+  return TRUE;
+}
+
+static gboolean
+walk (Walk *w, const char *dir, int depth)
+{
+  GStatBuf st;
+  if (depth > MAX_DEPTH)
+    return TRUE;
+  if (g_stat (dir, &st) != 0 || !first_visit (w, &st))
     return TRUE;
   GError *e = NULL;
   GDir *d = g_dir_open (dir, 0, &e);
   if (!d)
     {
-      g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_NOT_FOUND, "%s: %s", dir, e->message);
+      g_set_error (w->error, ARDINA_ERROR, ARDINA_ERROR_NOT_FOUND, "%s: %s", dir, e->message);
       g_error_free (e);
       return FALSE;
     }
@@ -58,12 +90,27 @@ walk (const char *dir, GPtrArray *out, int depth, GError **error)
       if (name[0] == '.')
         continue;
       char *path = g_build_filename (dir, name, NULL);
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
-        ok = walk (path, out, depth + 1, error);
-      else if (g_str_has_suffix (name, ".xml"))
+      if (g_lstat (path, &st) != 0)
         {
-          g_ptr_array_add (out, path);
-          path = NULL;
+          g_free (path);   /* gone since the directory was read */
+          continue;
+        }
+      gboolean link = S_ISLNK (st.st_mode);
+      if (!link && S_ISDIR (st.st_mode))
+        ok = walk (w, path, depth + 1);
+      else if (g_str_has_suffix (name, ".xml") && !(link && g_file_test (path, G_FILE_TEST_IS_DIR)))
+        {
+          if (w->out->len >= MAX_CASES)
+            {
+              g_set_error (w->error, ARDINA_ERROR, ARDINA_ERROR_INVALID, "%s: more than %d case files: refused",
+                           dir, MAX_CASES);
+              ok = FALSE;
+            }
+          else
+            {
+              g_ptr_array_add (w->out, path);
+              path = NULL;
+            }
         }
       g_free (path);
     }
@@ -82,12 +129,19 @@ ardina_oracle_find_cases (const char *path, GError **error)
       g_ptr_array_free (out, TRUE);
       return NULL;
     }
+  /* @path itself is followed if it is a link: the caller named it. */
   if (!g_file_test (path, G_FILE_TEST_IS_DIR))
     g_ptr_array_add (out, g_strdup (path));
-  else if (!walk (path, out, 0, error))
+  else
     {
-      g_ptr_array_free (out, TRUE);
-      return NULL;
+      Walk w = { out, g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL), error };
+      gboolean ok = walk (&w, path, 0);
+      g_hash_table_destroy (w.seen);
+      if (!ok)
+        {
+          g_ptr_array_free (out, TRUE);
+          return NULL;
+        }
     }
   g_ptr_array_sort (out, natural_cmp_ptr);
   g_ptr_array_set_free_func (out, NULL);

@@ -441,15 +441,118 @@ run_case (ArdinaOracleResult *r, xmlNodePtr root)
   g_array_free (run.events, TRUE);
 }
 
+/* ==== bounded work ==== */
+
+/* What one case may ask for: a case is one situation and the few steps
+ * that settle it (the longest in oracle/ has about a hundred), so these
+ * limits only stop a document built to keep the runner busy. */
+#define MAX_STEPS 10000          /* steps, those inside a <view> included */
+#define MAX_ROUND_TRIPS 64       /* <round-trip/>: a save and a load each */
+
+/* Counts the steps of @n and below into @n_steps and @trips; the first step
+ * over a limit, or NULL. */
+static xmlNodePtr
+over_limits (xmlNodePtr n, guint *n_steps, guint *trips)
+{
+  for (; n; n = ardina_oracle_next_element (n->next))
+    {
+      if (++*n_steps > MAX_STEPS || (ardina_xml_is (n, "round-trip") && ++*trips > MAX_ROUND_TRIPS))
+        return n;
+      xmlNodePtr below = over_limits (ardina_oracle_first_element (n), n_steps, trips);
+      if (below)
+        return below;
+    }
+  return NULL;
+}
+
+/* Refuses, before anything runs, a case whose steps ask for more work
+ * than any case needs: "file:line: <element>: why" at the first step over. */
+static gboolean
+case_bounded (xmlNodePtr root, const char *name, GError **error)
+{
+  xmlNodePtr n = ardina_oracle_first_element (root);
+  guint n_steps = 0, trips = 0;
+  /* The question, the ruling and the start are not steps; nor are the
+   * scripts, which their setters bound. */
+  for (guint i = 0; n && i < 3; i++)
+    n = ardina_oracle_next_element (n->next);
+  for (guint s = 0; s < ARDINA_ORACLE_N_SCRIPTS; s++)
+    if (ardina_xml_is (n, ardina_oracle_scripts[s].element))
+      n = ardina_oracle_next_element (n->next);
+  xmlNodePtr over = over_limits (n, &n_steps, &trips);
+  if (!over)
+    return TRUE;
+  if (n_steps > MAX_STEPS)
+    ardina_xml_error (error, name, over, "<%s>: a case has at most %d steps: refused before running any",
+                      (const char *) over->name, MAX_STEPS);
+  else
+    ardina_xml_error (error, name, over, "<round-trip>: a case has at most %d round trips: refused before "
+                      "running any", MAX_ROUND_TRIPS);
+  return FALSE;
+}
+
+/* ==== attribute values as the schema read them ====
+ *
+ * The schema's token, name and number types accept a value with white
+ * space around it or inside it (" american ", "1 .1" is not one, but
+ * "  1.1 " is), which the validator collapses before it checks; the
+ * runner compares the attribute as written. So that it reads what was
+ * validated, every attribute but the free texts (what a message contains)
+ * is collapsed the same way once the document has passed: leading and
+ * trailing white space dropped, runs of it made one space. */
+static gboolean
+free_text (const xmlChar *name)
+{
+  static const char *const texts[] = { "contains", "excludes", "includes", "label-contains" };
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    if (strcmp ((const char *) name, texts[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+collapse_attributes (xmlNodePtr n)
+{
+  for (; n; n = n->next)
+    {
+      if (n->type != XML_ELEMENT_NODE)
+        continue;
+      for (xmlAttrPtr a = n->properties; a; a = a->next)
+        {
+          if (free_text (a->name) || !a->children || a->children->next || a->children->type != XML_TEXT_NODE
+              || !a->children->content)
+            continue;
+          const char *v = (const char *) a->children->content;
+          GString *c = g_string_new (NULL);
+          for (const char *p = v; *p; p++)
+            if (!g_ascii_isspace (*p))
+              g_string_append_c (c, *p);
+            else if (c->len && c->str[c->len - 1] != ' ' && p[1] && !g_ascii_isspace (p[1]))
+              g_string_append_c (c, ' ');
+          while (c->len && c->str[c->len - 1] == ' ')
+            g_string_truncate (c, c->len - 1);
+          if (strcmp (c->str, v) != 0)
+            xmlNodeSetContent (a->children, (const xmlChar *) c->str);
+          g_string_free (c, TRUE);
+        }
+      collapse_attributes (n->children);
+    }
+}
+
 ArdinaOracleResult *
 ardina_oracle_run_data (const char *data, gsize length, const char *filename, GError **error)
 {
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   const char *name = filename ? filename : "(case)";
-  xmlDocPtr doc = ardina_xml_read (data ? data : "", length, name, ardina_schema_case,
-                                   ardina_schema_case_len, error);
+  xmlDocPtr doc = ardina_xml_read (data ? data : "", length, name, ARDINA_XML_SCHEMA_CASE, error);
   if (!doc)
     return NULL;
+  if (!case_bounded (xmlDocGetRootElement (doc), name, error))
+    {
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+  collapse_attributes (xmlDocGetRootElement (doc));
   ArdinaOracleResult *r = ardina_oracle_result_new (name);
   run_case (r, xmlDocGetRootElement (doc));
   xmlFreeDoc (doc);

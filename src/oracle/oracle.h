@@ -108,6 +108,37 @@ gboolean ardina_oracle_result_refusal_cited (const ArdinaOracleResult *result,
  * when @path cannot be read. */
 char **ardina_oracle_find_cases (const char *path, GError **error);
 
+/* ---- a case's start, for other uses (oracle-start.c) ---- */
+
+/* The game a case starts from: its <standard> or <board> with its <dice>
+ * and <picks>, run to its first decision; its steps are not run. NULL with
+ * @error ("file:line: what") when the data is not a case or its start is
+ * refused. */
+ArdinaGame *ardina_oracle_start_data (const char *data, gsize length, const char *filename, GError **error);
+/* The game in the file @path: a saved game, or the start of an oracle
+ * case (*@from_case, may be NULL, says which). NULL with @error
+ * ("file:line: what"). */
+ArdinaGame *ardina_oracle_load_game (const char *path, gboolean *from_case, GError **error);
+/* Whether @a and @b are the same game but for their dice sources. */
+gboolean ardina_oracle_same_position (const ArdinaGame *a, const ArdinaGame *b);
+/* A case never rolls from a seed. For a seeded @game: appends to @dice
+ * (guint8) and @picks (static piece names) the dice and picks with which
+ * scripts make @action come out as the seed does. Nothing for a scripted
+ * game, whose own script serves, nor for an action refused by a rule.
+ * FALSE with @error if they cannot be found. */
+gboolean ardina_oracle_script_action (const ArdinaGame *game, const ArdinaAction *action, GArray *dice,
+                                      GPtrArray *picks, GError **error);
+/* The scripted dice and picks @game has not used yet, appended as above
+ * (nothing for a seeded game). */
+void ardina_oracle_scripts_left (const ArdinaGame *game, GArray *dice, GPtrArray *picks);
+/* Appends @game as a case's <board> (doc/oracle-format.md), indented for
+ * a child of <case>: year, phase, First Player, scenario and optional
+ * rules; the pieces, markers, points, tracks and loyalty where they differ
+ * from the board's empty game, pieces in a saved game's form; and the
+ * procedure stack as a save writes it. FALSE with @error, @out unchanged,
+ * for a game no board can declare (over, a view, in its set-up). */
+gboolean ardina_oracle_write_board (const ArdinaGame *game, GString *out, GError **error);
+
 /* ---- known deviations ----
  * A text file of lines "CASE-ID reason...", '#' starting a comment: cases
  * the engine is known to fail, each with its reason. A listed case is

@@ -171,18 +171,18 @@ parse_operand (const char *w, uint8_t ops, guint16 *code)
   return TRUE;
 }
 
+/* The kinds @ops allows, in words, into @buf (for a refused parse). */
 static const char *
-ops_text (uint8_t ops)
+ops_text (uint8_t ops, char *buf, gsize size)
 {
   static const char *const names[] = { "a piece", "a locale", "a region", "a number", "'hand'" };
-  static char buf[96];   /* only for the message of a refused parse */
   buf[0] = 0;
   for (guint b = 0; b < G_N_ELEMENTS (names); b++)
     if (ops & (1u << b))
       {
         if (*buf)
-          g_strlcat (buf, " or ", sizeof buf);
-        g_strlcat (buf, names[b], sizeof buf);
+          g_strlcat (buf, " or ", size);
+        g_strlcat (buf, names[b], size);
       }
   return buf;
 }
@@ -212,7 +212,10 @@ operands (ArdinaAction *a, char **w, guint n, const char *text, GError **error)
   a->n_args = (guint8) n;
   for (guint i = 0; i < n; i++)
     if (!parse_operand (w[i], v->ops[i], &a->args[i]))
-      return bad (error, text, "'%s' is not %s", w[i], ops_text (v->ops[i]));
+      {
+        char kinds[96];
+        return bad (error, text, "'%s' is not %s", w[i], ops_text (v->ops[i], kinds, sizeof kinds));
+      }
   return TRUE;
 }
 

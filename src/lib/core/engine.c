@@ -266,7 +266,7 @@ side_pending (const ArdinaGame *g, ArdinaSide side)
 guint
 ardina_game_pending (const ArdinaGame *game, ArdinaPending out[2])
 {
-  g_return_val_if_fail (game != NULL && out != NULL, 0);
+  g_return_val_if_fail (game != NULL && game->magic == ARDINA_GAME_MAGIC && out != NULL, 0);
   ArdinaSide who[2];
   guint n = who_of (game, who);
   const ArdinaFrame *f = ardina_top (game);
@@ -381,7 +381,7 @@ guint
 ardina_game_legal_actions (const ArdinaGame *game, ArdinaSide side, ArdinaAction *out,
                            guint max)
 {
-  g_return_val_if_fail (game != NULL, 0);
+  g_return_val_if_fail (game != NULL && game->magic == ARDINA_GAME_MAGIC, 0);
   if (game->over || !ardina_top (game) || game->view_of != ARDINA_SIDE_NONE)
     return 0;
   ArdinaActionList l;

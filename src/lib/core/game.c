@@ -6,6 +6,30 @@
 
 #include <string.h>
 
+/* Every public entry point checks what the caller hands it: a game
+ * pointer must be a game (not NULL, its magic number in place: a stray
+ * pointer, a freed game or a struct made up by the caller fails), options
+ * must name a scenario and optional rules that exist. These are
+ * programmer errors: a critical warning and a neutral return, as GLib
+ * does (g_return_val_if_fail). Bad data (a save, an action's operands)
+ * is a GError instead. */
+#define IS_GAME(g) ((g) != NULL && (g)->magic == ARDINA_GAME_MAGIC)
+
+static gboolean
+options_valid (const ArdinaGameOptions *o)
+{
+  if (!o)
+    return TRUE;
+  if ((guint) o->scenario > ARDINA_SCENARIO_SHORT || (o->optional & ~(guint32) ARDINA_OPTIONAL_ALL))
+    return FALSE;
+  /* Reserved for options added later: zero, so that a later version can
+   * give them a meaning without surprising this one's callers. */
+  for (guint i = 0; i < G_N_ELEMENTS (o->reserved); i++)
+    if (o->reserved[i])
+      return FALSE;
+  return TRUE;
+}
+
 void
 ardina_game_init (ArdinaGame *g, const ArdinaGameOptions *o)
 {
@@ -29,6 +53,7 @@ ardina_game_init (ArdinaGame *g, const ArdinaGameOptions *o)
 ArdinaGame *
 ardina_game_new_standard (const ArdinaGameOptions *options, ArdinaEventFunc func, gpointer data)
 {
+  g_return_val_if_fail (options_valid (options), NULL);
   ArdinaGame *g = g_new (ArdinaGame, 1);
   ardina_game_init (g, options);
   GArray *events = g_array_new (FALSE, FALSE, sizeof (ArdinaEvent));
@@ -46,6 +71,7 @@ ardina_game_new_standard (const ArdinaGameOptions *options, ArdinaEventFunc func
 ArdinaGame *
 ardina_game_new_empty (const ArdinaGameOptions *options, guint year)
 {
+  g_return_val_if_fail (options_valid (options), NULL);
   /* 1.1: the game's years; anything else could not be saved and loaded. */
   g_return_val_if_fail (year == 0 || (year >= (guint) ARDINA_CONST (FIRST_YEAR)
                                       && year <= (guint) ARDINA_CONST (LAST_YEAR)), NULL);
@@ -74,13 +100,19 @@ ardina_game_new_empty (const ArdinaGameOptions *options, guint year)
 ArdinaGame *
 ardina_game_copy (const ArdinaGame *game)
 {
-  g_return_val_if_fail (game != NULL && game->magic == ARDINA_GAME_MAGIC, NULL);
+  g_return_val_if_fail (IS_GAME (game), NULL);
   return g_memdup2 (game, sizeof *game);
 }
 
 void
 ardina_game_free (ArdinaGame *game)
 {
+  if (!game)
+    return;
+  /* Not a game: leaked rather than handed to the allocator. A freed game
+   * loses its magic, so that a use after free is more likely caught. */
+  g_return_if_fail (game->magic == ARDINA_GAME_MAGIC);
+  game->magic = 0;
   g_free (game);
 }
 
@@ -93,7 +125,7 @@ ardina_game_size (void)
 gboolean
 ardina_game_equal (const ArdinaGame *a, const ArdinaGame *b)
 {
-  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+  g_return_val_if_fail (IS_GAME (a) && IS_GAME (b), FALSE);
   return memcmp (a, b, sizeof *a) == 0;
 }
 
@@ -102,14 +134,15 @@ ardina_game_equal (const ArdinaGame *a, const ArdinaGame *b)
 void
 ardina_game_set_dice_seed (ArdinaGame *game, guint64 seed)
 {
-  g_return_if_fail (game != NULL);
+  g_return_if_fail (IS_GAME (game));
   ardina_dice_seed (&game->dice, seed);
 }
 
 gboolean
 ardina_game_set_dice_script (ArdinaGame *game, const guint8 *dice, gsize n, GError **error)
 {
-  g_return_val_if_fail (game != NULL, FALSE);
+  g_return_val_if_fail (IS_GAME (game), FALSE);
+  g_return_val_if_fail (dice != NULL || n == 0, FALSE);
   if (n > ARDINA_MAX_DICE)
     {
       g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_DICE, "a dice script holds at most %d dice, not %zu",
@@ -132,7 +165,8 @@ ardina_game_set_dice_script (ArdinaGame *game, const guint8 *dice, gsize n, GErr
 gboolean
 ardina_game_set_pick_script (ArdinaGame *game, const char *const *picks, gsize n, GError **error)
 {
-  g_return_val_if_fail (game != NULL, FALSE);
+  g_return_val_if_fail (IS_GAME (game), FALSE);
+  g_return_val_if_fail (picks != NULL || n == 0, FALSE);
   if (n > ARDINA_MAX_PICKS)
     {
       g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_DICE, "a pick script holds at most %d picks", ARDINA_MAX_PICKS);
@@ -141,6 +175,7 @@ ardina_game_set_pick_script (ArdinaGame *game, const char *const *picks, gsize n
   uint16_t codes[ARDINA_MAX_PICKS];
   for (gsize i = 0; i < n; i++)
     {
+      g_return_val_if_fail (picks[i] != NULL, FALSE);
       int code = ardina_piece_lookup (picks[i]);
       if (code < 0)
         {
@@ -159,12 +194,14 @@ ardina_game_set_pick_script (ArdinaGame *game, const char *const *picks, gsize n
 guint
 ardina_game_dice_left (const ArdinaGame *game)
 {
+  g_return_val_if_fail (IS_GAME (game), 0);
   return game->dice.scripted ? (guint) (game->dice.n_dice - game->dice.next_die) : 0;
 }
 
 guint
 ardina_game_picks_left (const ArdinaGame *game)
 {
+  g_return_val_if_fail (IS_GAME (game), 0);
   return game->dice.scripted ? (guint) (game->dice.n_picks - game->dice.next_pick) : 0;
 }
 
@@ -217,12 +254,14 @@ ardina_event_get_audience (const ArdinaEvent *e)
 guint
 ardina_game_get_year (const ArdinaGame *g)
 {
+  g_return_val_if_fail (IS_GAME (g), 0);
   return g->year;
 }
 
 const char *
 ardina_game_get_phase_name (const ArdinaGame *g)
 {
+  g_return_val_if_fail (IS_GAME (g), NULL);
   const ArdinaFrame *bottom = g->depth ? &g->stack[0] : NULL;
   if (g->over)
     return "over";
@@ -236,36 +275,42 @@ ardina_game_get_phase_name (const ArdinaGame *g)
 ArdinaSide
 ardina_game_get_first_player (const ArdinaGame *g)
 {
+  g_return_val_if_fail (IS_GAME (g), ARDINA_SIDE_NONE);
   return (ArdinaSide) g->first;
 }
 
 gboolean
 ardina_game_is_over (const ArdinaGame *g)
 {
+  g_return_val_if_fail (IS_GAME (g), FALSE);
   return g->over;
 }
 
 ArdinaSide
 ardina_game_get_winner (const ArdinaGame *g)
 {
+  g_return_val_if_fail (IS_GAME (g), ARDINA_SIDE_NONE);
   return (ArdinaSide) g->winner;
 }
 
 const char *
 ardina_game_get_result (const ArdinaGame *g)
 {
+  g_return_val_if_fail (IS_GAME (g), NULL);
   return g->result < ARDINA_RESULT_COUNT ? ardina_result_names[g->result] : "none";
 }
 
 int
 ardina_game_get_points (const ArdinaGame *g, ArdinaSide side)
 {
+  g_return_val_if_fail (IS_GAME (g), 0);
   return side <= ARDINA_SIDE_BRITISH ? g->points[side] : 0;
 }
 
 guint
 ardina_game_get_optional (const ArdinaGame *g)
 {
+  g_return_val_if_fail (IS_GAME (g), 0);
   return g->optional;
 }
 
@@ -273,6 +318,7 @@ const char *
 ardina_game_get_piece_place (const ArdinaGame *g, const char *piece)
 {
   static char buf[48];   /* not thread-safe for leader pools: documented */
+  g_return_val_if_fail (IS_GAME (g) && piece != NULL, NULL);
   int code = ardina_piece_lookup (piece);
   if (code < 0 || !ardina_place_get (g, (uint16_t) code))
     return NULL;
@@ -283,12 +329,14 @@ ardina_game_get_piece_place (const ArdinaGame *g, const char *piece)
 const char *
 ardina_game_get_progress (const ArdinaGame *g)
 {
+  g_return_val_if_fail (IS_GAME (g), NULL);
   return ardina_data_progress[g->progress].name;
 }
 
 int
 ardina_game_get_loyalty (const ArdinaGame *g, const char *region)
 {
+  g_return_val_if_fail (IS_GAME (g), 0);
   for (guint r = 0; r < ARDINA_DATA_N_REGIONS; r++)
     if (g_strcmp0 (ardina_data_regions[r].name, region) == 0)
       return g->loyalty[r];
@@ -298,12 +346,14 @@ ardina_game_get_loyalty (const ArdinaGame *g, const char *region)
 const char *
 ardina_game_get_balance (const ArdinaGame *g)
 {
+  g_return_val_if_fail (IS_GAME (g), NULL);
   return ardina_data_balance[g->balance].name;
 }
 
 guint
 ardina_game_count_hand (const ArdinaGame *g, ArdinaSide side)
 {
+  g_return_val_if_fail (IS_GAME (g), 0);
   guint n = 0;
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     n += (g->pieces[i].zone == ARDINA_ZONE_HAND || g->pieces[i].zone == ARDINA_ZONE_HIDDEN)
@@ -314,6 +364,7 @@ ardina_game_count_hand (const ArdinaGame *g, ArdinaSide side)
 guint
 ardina_game_count_pool (const ArdinaGame *g)
 {
+  g_return_val_if_fail (IS_GAME (g), 0);
   guint n = 0;
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     n += g->pieces[i].zone == ARDINA_ZONE_POOL

@@ -25,10 +25,6 @@
 #include <stdarg.h>
 #include <string.h>
 
-/* The schema, embedded by src/gen/embed into src/data/schemas.c. */
-extern const char ardina_schema_save[];
-extern const unsigned ardina_schema_save_len;
-
 static const char *const call_names[] = { "none", "waiting", "returned" };
 
 typedef struct {
@@ -40,6 +36,7 @@ typedef struct {
   uint8_t seen[3][ARDINA_MAX_UNITS];     /* pieces listed, by code kind */
   uint8_t seen_region[ARDINA_MAX_REGIONS];
   xmlNodePtr frame_nodes[ARDINA_STACK_MAX];   /* for the lines of frame errors */
+  xmlNodePtr marker_nodes[ARDINA_MAX_PIECES]; /* campaign markers listed, for their lines */
 } Loader;
 
 #define NO_RULE G_MAXUINT
@@ -47,7 +44,7 @@ typedef struct {
 /* Refuses @n, citing @rule when a rule forbids what it holds: in a save,
  * "file:line: <name>: [rule] what"; in a fragment, the element is kept
  * and the error is ILLEGAL "[rule] what" or INVALID "what". FALSE. */
-static gboolean
+static gboolean G_GNUC_PRINTF (4, 0)
 refusev (Loader *l, xmlNodePtr n, guint rule, const char *fmt, va_list ap)
 {
   char *msg = g_strdup_vprintf (fmt, ap);
@@ -238,6 +235,10 @@ load_outcome (Loader *l, xmlNodePtr n)
       || !get_choice (l, n, "result", ardina_result_names, ARDINA_RESULT_COUNT, &result))
     return FALSE;
   l->g->result = (uint8_t) result;
+  /* 3.1-3.5: a victory has a winner; a draw and a game not over have none. */
+  if ((l->g->winner == ARDINA_SIDE_NONE) != (result == ARDINA_RESULT_NONE || result == ARDINA_RESULT_DRAW))
+    return bad (l, n, "winner=\"%s\" with result=\"%s\": a victory has a winner, a draw or a game not over none",
+                ardina_side_name ((ArdinaSide) l->g->winner), ardina_result_names[result]);
   return TRUE;
 }
 
@@ -448,6 +449,10 @@ place_fits (Loader *l, xmlNodePtr n, uint16_t code, const char *name, const Ardi
     return bad (l, n, "%s is off the map: only a piece on the map is disrupted, moved or in a battle", name);
   if ((p->flags & ARDINA_PIECE_OFFERED) && (!campaign || p->zone != ARDINA_ZONE_HAND))
     return bad (l, n, "%s is committed: only a campaign marker in a hand can be", name);
+  if (p->target && !(p->flags & ARDINA_PIECE_OFFERED))
+    return bad (l, n, "%s has a target but is not offered: only an offered marker is committed to something", name);
+  if (p->zone == ARDINA_ZONE_HIDDEN && l->g->view_of == ARDINA_SIDE_NONE)
+    return bad (l, n, "%s is hidden, but this is not a side's view of a game (view-of=\"none\")", name);
   if (campaign && p->zone != ARDINA_ZONE_ASIDE && p->zone != ARDINA_ZONE_REMOVED)
     {
       const ArdinaDataCampaign *k = &ardina_data_campaigns[ardina_piece_campaign (code)];
@@ -480,6 +485,8 @@ load_piece (Loader *l, xmlNodePtr n)
   if (!get_place (l, n, &place) || !place_fits (l, n, (uint16_t) code, name, &place))
     return FALSE;
   *p = place;
+  if (kind == ARDINA_CODE_PIECE)
+    l->marker_nodes[i] = n;
   return TRUE;
 }
 
@@ -684,7 +691,7 @@ parse_field (Loader *l, xmlNodePtr n, const ArdinaField *d, const char *v, uint8
           }
       return bad (l, n, "%s=\"%.48s\" is not one of its names", d->name, v);
     case ARDINA_FIELD_RULE:
-      if ((i = ardina_rule_get_index (ardina_rule_lookup (v))) < 0)
+      if (!ardina_rule_lookup (v) || (i = ardina_rule_get_index (ardina_rule_lookup (v))) < 0)
         return bad (l, n, "%s=\"%.48s\" is not a rule of the catalog", d->name, v);
       memcpy (at, &(uint16_t) { (uint16_t) i }, sizeof (uint16_t));
       return TRUE;
@@ -897,6 +904,39 @@ check_frames (Loader *l)
   return ok;
 }
 
+/* Is a commitment open or being resolved: the only home of an offered
+ * marker (the same test as the invariants'). */
+static gboolean
+commitment_open (const ArdinaGame *g)
+{
+  for (guint i = 0; i < g->depth; i++)
+    if (g->stack[i].proc == ARDINA_PROC_COMMIT || ardina_proc_class (g->stack[i].proc)->commits)
+      return TRUE;
+  return FALSE;
+}
+
+/* What the stack says of the pieces and the turn, once both are read:
+ * a marker is offered only while a commitment is open, and past the
+ * Initiative Phase the turn has a First Player (8.1) for its phases to
+ * belong to. Each refused at the line of the element at fault. */
+static gboolean
+check_meaning (Loader *l)
+{
+  const ArdinaGame *g = l->g;
+  gboolean open = commitment_open (g);
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if ((g->pieces[i].flags & ARDINA_PIECE_OFFERED) && !open)
+      return bad (l, l->marker_nodes[i], "%s is offered, but no commitment is open to hold it",
+                  ardina_code_name (ARDINA_CODE_PIECE | (uint16_t) i));
+  const ArdinaFrame *turn = g->depth ? &g->stack[0] : NULL;
+  const ArdinaProcClass *k = ardina_proc_class (ARDINA_PROC_TURN);
+  if (turn && turn->proc == ARDINA_PROC_TURN && turn->step < k->n_steps
+      && find (k->steps, k->n_steps, "initiative") != turn->step && g->first > ARDINA_SIDE_BRITISH && !g->over)
+    return illegal (l, l->frame_nodes[0], ARDINA_R_8_1, "the turn is at %s, past the Initiative Phase, "
+                    "but there is no First Player (first=\"none\")", k->steps[turn->step]);
+  return TRUE;
+}
+
 /* A save of an older format is named as such, not left to the schema's
  * generic complaint about the root's attributes. */
 static gboolean
@@ -920,10 +960,10 @@ ardina_game_load (const char *data, gsize length, const char *filename, GError *
 {
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   Loader l = { .file = filename ? filename : "(memory)", .error = error };
-  if (!format_current (data, length, l.file, error))
+  /* The size first: no byte of an oversized document is looked at. */
+  if (length <= ARDINA_XML_MAX && !format_current (data, length, l.file, error))
     return NULL;
-  xmlDocPtr doc = ardina_xml_read (data ? data : "", length, l.file, ardina_schema_save,
-                                   ardina_schema_save_len, error);
+  xmlDocPtr doc = ardina_xml_read (data ? data : "", length, l.file, ARDINA_XML_SCHEMA_SAVE, error);
   if (!doc)
     return NULL;
   /* Defaults first (a zeroed struct, so padding is zero too); the magic
@@ -931,7 +971,7 @@ ardina_game_load (const char *data, gsize length, const char *filename, GError *
   l.g = g_new0 (ArdinaGame, 1);
   ardina_game_init (l.g, NULL);
   l.g->magic = 0;
-  gboolean ok = load_root (&l, xmlDocGetRootElement (doc)) && check_frames (&l);
+  gboolean ok = load_root (&l, xmlDocGetRootElement (doc)) && check_meaning (&l) && check_frames (&l);
   xmlFreeDoc (doc);
   if (!ok)
     {

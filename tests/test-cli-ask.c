@@ -1,0 +1,533 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Suite "cli-ask": `ardina ask` and `ardina case new` ($ARDINA_CMD).
+ *
+ * The positions come from the fixtures of tests/ask/ (oracle cases, whose
+ * start is a position) and from saves the engine writes at test time:
+ * saved from a fixture's start in this process, with its own script or a
+ * seed, or played to by `ardina play --auto --save`. What the command
+ * prints is compared with what the library says where it can be: the
+ * paraphrase and rulings of the refusing rule, the dice `ask` shows being
+ * the dice `case new` scripts. */
+#include "internal.h"
+#include "oracle/oracle.h"
+#include "cu-main.h"
+#include "spawn.h"
+
+#include <glib/gstdio.h>
+#include <stdarg.h>
+#include <string.h>
+
+typedef struct {
+  int rc;
+  char *out, *err;
+} Run;
+
+/* Runs $ARDINA_CMD with the NULL-terminated arguments. */
+static Run
+run (const char *first, ...)
+{
+  Run r = { -1, g_strdup (""), g_strdup ("") };
+  const char *cmd = test_cmd ();
+  if (!cmd)
+    return r;
+  GPtrArray *argv = g_ptr_array_new ();
+  g_ptr_array_add (argv, (char *) cmd);
+  va_list ap;
+  va_start (ap, first);
+  for (const char *a = first; a; a = va_arg (ap, const char *))
+    g_ptr_array_add (argv, (char *) a);
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+  g_free (r.out), g_free (r.err);
+  r.rc = spawn_capture ((char **) argv->pdata, &r.out, &r.err);
+  g_ptr_array_free (argv, TRUE);
+  return r;
+}
+
+static void
+run_free (Run *r)
+{
+  g_free (r->out);
+  g_free (r->err);
+}
+
+static void
+expect_rc (const Run *r, int rc, const char *what)
+{
+  CHECK (r->rc == rc, "ardina %s exited with %d, expected %d\nstdout:\n%s\nstderr:\n%s", what, r->rc, rc, r->out,
+         r->err);
+}
+
+static void
+expect_has (const char *text, const char *needle, const char *what)
+{
+  CHECK (strstr (text, needle) != NULL, "the output of ardina %s lacks \"%s\":\n%s", what, needle, text);
+}
+
+static void
+expect_lacks (const char *text, const char *needle, const char *what)
+{
+  CHECK (strstr (text, needle) == NULL, "the output of ardina %s has \"%s\":\n%s", what, needle, text);
+}
+
+/* @text with every run of white space made one space: wrapped paragraphs
+ * compare with the catalog's text. */
+static char *
+squash (const char *text)
+{
+  GString *s = g_string_new (NULL);
+  for (const char *p = text; *p; p++)
+    if (!g_ascii_isspace (*p))
+      g_string_append_c (s, *p);
+    else if (s->len && s->str[s->len - 1] != ' ')
+      g_string_append_c (s, ' ');
+  return g_string_free (s, FALSE);
+}
+
+/* ---- scratch files and positions ---- */
+
+static char *
+scratch_dir (void)
+{
+  GError *error = NULL;
+  char *dir = g_dir_make_tmp ("ardina-ask-XXXXXX", &error);
+  CHECK_FATAL (dir != NULL, "cannot make a scratch directory: %s", error ? error->message : "?");
+  return dir;
+}
+
+static void
+scratch_free (char *dir)
+{
+  GDir *d = g_dir_open (dir, 0, NULL);
+  for (const char *name; d && (name = g_dir_read_name (d));)
+    {
+      char *path = g_build_filename (dir, name, NULL);
+      g_remove (path);
+      g_free (path);
+    }
+  if (d)
+    g_dir_close (d);
+  g_rmdir (dir);
+  g_free (dir);
+}
+
+static char *
+fixture (const char *name)
+{
+  const char *src = test_srcdir ();
+  return g_build_filename (src ? src : ".", "tests", "ask", name, NULL);
+}
+
+/* The start of the fixture @name, after @action if not NULL, with a seeded
+ * dice source if @seed is not 0, saved as @dir/@save. */
+static char *
+save_position (const char *name, const char *action, guint64 seed, const char *dir, const char *save)
+{
+  char *path = fixture (name), *dest = g_build_filename (dir, save, NULL);
+  GError *error = NULL;
+  ArdinaGame *g = ardina_oracle_load_game (path, NULL, &error);
+  CHECK_FATAL (g != NULL, "the fixture %s does not start: %s", path, error ? error->message : "?");
+  if (action)
+    CHECK_FATAL (ardina_game_apply_text (g, action, NULL, NULL, &error), "%s: %s", action, error->message);
+  if (seed)
+    ardina_game_set_dice_seed (g, seed);
+  gsize len;
+  char *xml = ardina_game_save (g, &len);
+  CHECK_FATAL (g_file_set_contents (dest, xml, (gssize) len, NULL), "cannot write %s", dest);
+  g_free (xml);
+  ardina_game_free (g);
+  g_free (path);
+  return dest;
+}
+
+static char *
+slurp (const char *path)
+{
+  char *text = NULL;
+  CHECK (g_file_get_contents (path, &text, NULL, NULL), "cannot read %s", path);
+  return text ? text : g_strdup ("");
+}
+
+/* The case at @path passes `ardina check`, and validates against the
+ * schema when xmllint is installed. */
+static void
+expect_case_passes (const char *path)
+{
+  Run r = run ("check", path, NULL);
+  expect_rc (&r, 0, "check (a drafted case)");
+  expect_has (r.out, "1 passed, 0 failed\n", "check (a drafted case)");
+  run_free (&r);
+  char *xmllint = g_find_program_in_path ("xmllint");
+  char *rng = g_build_filename (test_srcdir (), "oracle", "case.rng", NULL);
+  if (xmllint)
+    {
+      char *argv[] = { xmllint, (char *) "--noout", (char *) "--relaxng", rng, (char *) path, NULL };
+      char *err = NULL;
+      int rc = spawn_capture (argv, NULL, &err);
+      CHECK (rc == 0, "xmllint --relaxng case.rng %s: %s", path, err);
+      g_free (err);
+    }
+  g_free (xmllint);
+  g_free (rng);
+}
+
+/* The dice an `ask` output shows rolled, in order ("rolls 3"). */
+static char *
+dice_rolled (const char *out)
+{
+  GString *s = g_string_new (NULL);
+  for (const char *p = strstr (out, " rolls "); p; p = strstr (p + 1, " rolls "))
+    g_string_append_printf (s, "%s%c", s->len ? " " : "", p[7]);
+  return g_string_free (s, FALSE);
+}
+
+/* ---- ask ---- */
+
+static void
+test_ask_legal (void)
+{
+  char *sealed = fixture ("sealed.xml");
+  Run r = run ("ask", sealed, "american seal", NULL);
+  expect_rc (&r, 0, "ask (legal)");
+  expect_has (r.out, "1777, initiative (the start of the case ", "ask (legal)");
+  expect_has (r.out, "pending [8.1] american: ", "ask (legal)");
+  expect_has (r.out, "; 2 legal actions\n", "ask (legal)");
+  expect_has (r.out, "\n> american seal\n  legal; it would cause:\n", "ask (legal)");
+  expect_has (r.out, "    [8.1] the American player has sealed a commitment\n", "ask (legal)");
+  /* The case's own dice, 3 then 5: the British take the initiative. */
+  expect_has (r.out, "[8.2] the American player rolls 3", "ask (legal)");
+  expect_has (r.out, "[8.2] the British player rolls 5", "ask (legal)");
+  expect_has (r.out, "  then 1777, political:first:\n    pending [6.2] british: ", "ask (legal)");
+  expect_has (r.out, "; 1 legal action\n", "ask (legal)");
+  expect_has (r.out, "\n1 legal, 0 refused\n", "ask (legal)");
+  run_free (&r);
+  g_free (sealed);
+}
+
+static void
+test_ask_refused (void)
+{
+  const ArdinaRule *rule = ardina_rule_lookup ("7.9");
+  const ArdinaRuling *r42 = ardina_ruling_lookup ("R-42");
+  CU_ASSERT_PTR_NOT_NULL_FATAL (rule);
+  CU_ASSERT_PTR_NOT_NULL_FATAL (r42);
+  char *sealed = fixture ("sealed.xml");
+  Run r = run ("ask", sealed, "british spy hand", "american seal", NULL);
+  expect_rc (&r, 1, "ask (refused)");
+  expect_has (r.out, "\n> british spy hand\n  refused: [7.9] ", "ask (refused)");
+  char *title = g_strdup_printf ("  rule 7.9 %s; in the project's paraphrase, not the rulebook's words:\n",
+                                 ardina_rule_get_title (rule));
+  expect_has (r.out, title, "ask (refused)");
+  char *out = squash (r.out), *para = squash (ardina_rule_get_paraphrase (rule));
+  expect_has (out, para, "ask (refused)");
+  /* Every ruling that concerns the rule, with its question and answer:
+   * R-42 among them (when a Spy may be played). */
+  const ArdinaRuling *list[64];
+  guint n = ardina_rule_get_rulings (rule, list, G_N_ELEMENTS (list));
+  gboolean has42 = FALSE;
+  for (guint i = 0; i < n && i < G_N_ELEMENTS (list); i++)
+    {
+      char *q = g_strdup_printf ("%s: %s", ardina_ruling_get_id (list[i]), ardina_ruling_get_question (list[i]));
+      char *sq = squash (q), *sa = squash (ardina_ruling_get_answer (list[i]));
+      expect_has (out, sq, "ask (refused)");
+      expect_has (out, sa, "ask (refused)");
+      has42 |= list[i] == r42;
+      g_free (q), g_free (sq), g_free (sa);
+    }
+  CHECK (has42, "R-42 does not concern 7.9");
+  expect_has (r.out, "\n1 legal, 1 refused\n", "ask (refused)");
+  g_free (out), g_free (para), g_free (title);
+  run_free (&r);
+  g_free (sealed);
+}
+
+/* --as shows only what that side may see: the American's own count of
+ * committed markers is his alone, and so are his legal actions. */
+static void
+test_ask_as (void)
+{
+  char *sealed = fixture ("sealed.xml");
+  Run all = run ("ask", sealed, "american seal", NULL);
+  Run mine = run ("ask", "--as", "british", sealed, "american seal", NULL);
+  expect_rc (&all, 0, "ask");
+  expect_rc (&mine, 0, "ask --as british");
+  expect_has (all.out, "(american only) [8.1] the American player committed 0 markers", "ask");
+  expect_lacks (mine.out, "(american only)", "ask --as british");
+  expect_has (mine.out, "its legal actions are not shown to the british", "ask --as british");
+  run_free (&all), run_free (&mine);
+  Run list = run ("ask", "--list", sealed, NULL);
+  expect_rc (&list, 0, "ask --list");
+  expect_has (list.out, "\n    american offer tactics-1\n    american seal\n", "ask --list");
+  run_free (&list);
+  Run bad = run ("ask", "--as", "french", sealed, NULL);
+  expect_rc (&bad, 2, "ask --as french");
+  run_free (&bad);
+  g_free (sealed);
+}
+
+static void
+test_ask_dice (void)
+{
+  char *sealed = fixture ("sealed.xml");
+  Run r = run ("ask", "--dice", "4,2", sealed, "american seal", NULL);
+  expect_rc (&r, 0, "ask --dice 4,2");
+  expect_has (r.out, "[8.2] the American player rolls 4", "ask --dice 4,2");
+  expect_has (r.out, "[8.2] the British player rolls 2", "ask --dice 4,2");
+  expect_has (r.out, "  then 1777, political:first:\n    pending [6.2] american: ", "ask --dice 4,2");
+  run_free (&r);
+  /* One die where two are needed: the save does not say what happens. */
+  r = run ("ask", "--dice", "4", sealed, "american seal", NULL);
+  expect_rc (&r, 1, "ask --dice 4");
+  expect_has (r.out, "  undecided: ", "ask --dice 4");
+  expect_has (r.out, "depends on dice the case does not hold; give them with --dice", "ask --dice 4");
+  expect_has (r.out, "0 legal, 0 refused, 1 undecided", "ask --dice 4");
+  run_free (&r);
+  r = run ("ask", "--dice", "7", sealed, "american seal", NULL);
+  expect_rc (&r, 2, "ask --dice 7");
+  run_free (&r);
+  r = run ("ask", "--dice", "three", sealed, "american seal", NULL);
+  expect_rc (&r, 2, "ask --dice three");
+  run_free (&r);
+  g_free (sealed);
+}
+
+/* A save `ardina play` wrote: its first legal action is legal, and a case
+ * drafted from it passes. */
+static void
+test_ask_play_save (void)
+{
+  char *dir = scratch_dir (), *save = g_build_filename (dir, "played.xml", NULL);
+  Run r = run ("play", "--seed", "0", "--auto", "60", "--save", save, NULL);
+  expect_rc (&r, 0, "play --auto 60 --save");
+  run_free (&r);
+  GError *error = NULL;
+  ArdinaGame *g = ardina_oracle_load_game (save, NULL, &error);
+  CHECK_FATAL (g != NULL, "the save of ardina play does not load: %s", error ? error->message : "?");
+  ArdinaPending p[2];
+  CHECK_FATAL (ardina_game_pending (g, p) > 0, "the game played is over");
+  ArdinaAction first;
+  CHECK_FATAL (ardina_game_legal_actions (g, p[0].side, &first, 1) > 0, "no legal action");
+  char *text = ardina_action_to_string (&first), *drafted = g_build_filename (dir, "played-case.xml", NULL);
+  r = run ("ask", "--list", save, text, NULL);
+  expect_rc (&r, 0, "ask (a played save)");
+  char *listed = g_strdup_printf ("\n    %s\n", text), *asked = g_strdup_printf ("\n> %s\n  legal", text);
+  expect_has (r.out, listed, "ask --list (a played save)");
+  expect_has (r.out, asked, "ask (a played save)");
+  run_free (&r);
+  if (strcmp (ardina_game_get_phase_name (g), "setup"))
+    {
+      r = run ("case", "new", "--from", save, text, "-o", drafted, NULL);
+      expect_rc (&r, 0, "case new (a played save)");
+      run_free (&r);
+      expect_case_passes (drafted);
+    }
+  g_free (listed), g_free (asked), g_free (text), g_free (drafted), g_free (save);
+  ardina_game_free (g);
+  scratch_free (dir);
+}
+
+static void
+test_ask_unreadable (void)
+{
+  char *dir = scratch_dir (), *bad = g_build_filename (dir, "bad.xml", NULL);
+  char *missing = g_build_filename (dir, "missing.xml", NULL), *sealed = fixture ("sealed.xml");
+  g_file_set_contents (bad, "<?xml version=\"1.0\"?>\n<ardina-save format=\"ardina-save-2\">\n  <game/>\n"
+                       "</ardina-save>\n", -1, NULL);
+  Run r = run ("ask", bad, "american end", NULL);
+  expect_rc (&r, 2, "ask (a bad save)");
+  char *prefix = g_strdup_printf ("ardina ask: %s:", bad);
+  CHECK (g_str_has_prefix (r.err, prefix) && g_ascii_isdigit (r.err[strlen (prefix)]),
+         "the error does not open with 'ardina ask: FILE:LINE:': %s", r.err);
+  CU_ASSERT_STRING_EQUAL (r.out, "");
+  run_free (&r);
+  r = run ("ask", missing, "american end", NULL);
+  expect_rc (&r, 2, "ask (a missing file)");
+  expect_has (r.err, missing, "ask (a missing file)");
+  run_free (&r);
+  r = run ("ask", sealed, "american frobnicate", NULL);
+  expect_rc (&r, 2, "ask (an unreadable action)");
+  expect_has (r.err, "frobnicate", "ask (an unreadable action)");
+  run_free (&r);
+  r = run ("ask", NULL);
+  expect_rc (&r, 2, "ask (no arguments)");
+  run_free (&r);
+  g_free (prefix), g_free (bad), g_free (missing), g_free (sealed);
+  scratch_free (dir);
+}
+
+/* A case whose start is refused is no position: its file and line. */
+static void
+test_ask_bad_case (void)
+{
+  char *dir = scratch_dir (), *path = g_build_filename (dir, "twice.xml", NULL);
+  g_file_set_contents (path, "<?xml version=\"1.0\"?>\n<case format=\"1\" id=\"t\" rules=\"8.1\">\n"
+                       "  <question>q</question>\n  <ruling>r</ruling>\n"
+                       "  <board year=\"1777\" phase=\"initiative\">\n"
+                       "    <piece name=\"tactics-1\" at=\"american-hand\"/>\n"
+                       "    <piece name=\"tactics-1\" at=\"british-hand\"/>\n  </board>\n"
+                       "  <pending side=\"american\"/>\n</case>\n", -1, NULL);
+  Run r = run ("ask", path, "american seal", NULL);
+  expect_rc (&r, 2, "ask (a refused start)");
+  char *where = g_strdup_printf ("ardina ask: %s:7: ", path);
+  expect_has (r.err, where, "ask (a refused start)");
+  run_free (&r);
+  g_free (where), g_free (path);
+  scratch_free (dir);
+}
+
+/* ---- case new ---- */
+
+/* From a save made mid-commitment: the board keeps the stack's frames and
+ * the save's script; the case passes as written. */
+static void
+test_case_new_mid_commitment (void)
+{
+  char *dir = scratch_dir (), *save = save_position ("sealed.xml", NULL, 0, dir, "sealed-save.xml");
+  char *out = g_build_filename (dir, "new-case.xml", NULL);
+  Run r = run ("case", "new", "--from", save, "american offer tactics-1", "british spy hand", "american seal", "-o",
+               out, NULL);
+  expect_rc (&r, 0, "case new (mid-commitment)");
+  CU_ASSERT_STRING_EQUAL (r.out, "");
+  run_free (&r);
+  char *text = slurp (out);
+  expect_has (text, "<!-- SPDX-License-Identifier: LGPL-2.1-or-later -->", "case new");
+  expect_has (text, "<case format=\"1\" id=\"new-case\" rules=\"7.9 8.1", "case new");
+  expect_has (text, "<question>", "case new");
+  expect_has (text, "<ruling>", "case new");
+  expect_has (text, "  <board year=\"1777\" phase=\"initiative\">\n", "case new");
+  expect_has (text, "<piece name=\"tactics-1\" zone=\"hand\" side=\"american\"/>", "case new");
+  expect_has (text, "<stack>", "case new");
+  expect_has (text, "<frame proc=\"commit\" step=\"sealing\" side=\"none\" call=\"none\" result=\"0\">", "case new");
+  expect_has (text, "<field name=\"sealed-british\" value=\"yes\"/>", "case new");
+  expect_has (text, "<dice>3 5</dice>", "case new");
+  expect_has (text, "<pending side=\"american\" kind=\"commit\" rule=\"8.1\"/>", "case new");
+  expect_has (text, "<do>american offer tactics-1</do>", "case new");
+  expect_has (text, "<refused rule=\"7.9\">british spy hand</refused>", "case new");
+  expect_has (text, "<do>american seal</do>", "case new");
+  /* One marker against none: no tie, so the two dice are left. */
+  expect_has (text, "<dice-left n=\"2\"/>", "case new");
+  g_free (text);
+  expect_case_passes (out);
+  g_free (out), g_free (save);
+  scratch_free (dir);
+}
+
+/* From a seeded save: a case never rolls from a seed, so the dice the seed
+ * gives are scripted, and they are the dice `ask` shows. */
+static void
+test_case_new_seeded (void)
+{
+  char *dir = scratch_dir (), *save = save_position ("sealed.xml", NULL, 11, dir, "seeded.xml");
+  char *out = g_build_filename (dir, "seeded-case.xml", NULL);
+  Run ask = run ("ask", save, "american seal", NULL);
+  expect_rc (&ask, 0, "ask (seeded)");
+  char *rolled = dice_rolled (ask.out), *want = g_strdup_printf ("<dice>%s</dice>", rolled);
+  CHECK (strlen (rolled) >= 3, "ask shows no tie-break dice:\n%s", ask.out);
+  Run r = run ("case", "new", "--from", save, "american seal", NULL);
+  expect_rc (&r, 0, "case new (seeded)");
+  expect_has (r.out, want, "case new (seeded)");
+  expect_has (r.out, "id=\"seeded\"", "case new (seeded)");
+  g_file_set_contents (out, r.out, -1, NULL);
+  expect_case_passes (out);
+  run_free (&r), run_free (&ask);
+  g_free (rolled), g_free (want), g_free (out), g_free (save);
+  scratch_free (dir);
+}
+
+/* Mutiny & Treason rolls a die and picks markers at random: from a seeded
+ * save both are scripted, as many picks as the die says (at most the four
+ * markers the American holds). */
+static void
+test_case_new_picks (void)
+{
+  char *dir = scratch_dir ();
+  char *save = save_position ("mutiny.xml", "british play mutiny-and-treason-1", 5, dir, "mutiny-save.xml");
+  char *out = g_build_filename (dir, "mutiny-case.xml", NULL);
+  Run r = run ("case", "new", "--from", save, "american decline", "-o", out, NULL);
+  expect_rc (&r, 0, "case new (picks)");
+  run_free (&r);
+  char *text = slurp (out);
+  const char *dice = strstr (text, "<dice>"), *picks = strstr (text, "<picks>");
+  CHECK_FATAL (dice && picks, "no <dice> or <picks> in the case:\n%s", text);
+  char *end = strstr (picks, "</picks>"), *list = g_strndup (picks + 7, (gsize) (end - picks - 7));
+  char **names = g_strsplit (list, " ", -1);
+  guint die = (guint) (dice[6] - '0');
+  CHECK (g_strv_length (names) == MIN (die, 4u), "a die of %u and %u picks:\n%s", die, g_strv_length (names), text);
+  g_strfreev (names);
+  g_free (list), g_free (text);
+  expect_case_passes (out);
+  g_free (out), g_free (save);
+  scratch_free (dir);
+}
+
+static void
+test_case_new_options (void)
+{
+  char *dir = scratch_dir (), *save = save_position ("sealed.xml", NULL, 0, dir, "opts.xml");
+  Run r = run ("case", "new", "--from", save, "--id", "my-id", "--rules", "8.2, 8.1", "american seal", NULL);
+  expect_rc (&r, 0, "case new --id --rules");
+  expect_has (r.out, "<case format=\"1\" id=\"my-id\" rules=\"8.2 8.1\">", "case new --id --rules");
+  run_free (&r);
+  r = run ("case", "new", "--from", save, NULL);
+  expect_rc (&r, 0, "case new (no action)");
+  expect_has (r.out, "id=\"opts\"", "case new (no action)");
+  run_free (&r);
+  r = run ("case", "new", "--from", save, "--rules", "99.9", NULL);
+  expect_rc (&r, 2, "case new --rules 99.9");
+  expect_has (r.err, "99.9", "case new --rules 99.9");
+  run_free (&r);
+  r = run ("case", "new", "--from", save, "--id", "not an id", NULL);
+  expect_rc (&r, 2, "case new --id 'not an id'");
+  run_free (&r);
+  r = run ("case", "new", "american seal", NULL);
+  expect_rc (&r, 2, "case new (no --from)");
+  run_free (&r);
+  r = run ("case", NULL);
+  expect_rc (&r, 2, "case");
+  run_free (&r);
+  r = run ("case", "frobnicate", NULL);
+  expect_rc (&r, 2, "case frobnicate");
+  run_free (&r);
+  g_free (save);
+  scratch_free (dir);
+}
+
+/* A game still in its set-up cannot be a board (the board's stack starts
+ * with the turn): refused, and nothing is written. */
+static void
+test_case_new_setup (void)
+{
+  char *dir = scratch_dir (), *save = g_build_filename (dir, "setup.xml", NULL);
+  Run r = run ("play", "--auto", "2", "--save", save, NULL);
+  expect_rc (&r, 0, "play --auto 2 --save");
+  run_free (&r);
+  r = run ("case", "new", "--from", save, NULL);
+  expect_rc (&r, 2, "case new (set-up)");
+  expect_has (r.err, "set-up", "case new (set-up)");
+  CU_ASSERT_STRING_EQUAL (r.out, "");
+  run_free (&r);
+  g_free (save);
+  scratch_free (dir);
+}
+
+static CU_TestInfo tests[] = {
+  { "ask: a legal action, its events and what follows", test_ask_legal },
+  { "ask: a refused action, its rule, paraphrase and rulings", test_ask_refused },
+  { "ask --as, --list", test_ask_as },
+  { "ask --dice: scripted, too few, not dice", test_ask_dice },
+  { "ask and case new on a save of ardina play", test_ask_play_save },
+  { "ask: unreadable files and usage exit 2", test_ask_unreadable },
+  { "ask: a case whose start is refused", test_ask_bad_case },
+  { "case new: mid-commitment, the stack kept", test_case_new_mid_commitment },
+  { "case new: a seeded save's dice scripted", test_case_new_seeded },
+  { "case new: a seeded save's picks scripted", test_case_new_picks },
+  { "case new: --id, --rules, usage", test_case_new_options },
+  { "case new: a game in its set-up", test_case_new_setup },
+  CU_TEST_INFO_NULL
+};
+
+int
+main (void)
+{
+  return cu_run ("cli-ask", tests);
+}

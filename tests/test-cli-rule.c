@@ -1,0 +1,485 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Suite "cli-rule": the lookups a player makes in a dispute, through the
+ * command ($ARDINA_CMD): a rule's numbered step ("18.4(2)"), a section
+ * ("18"), words instead of a number, 'rules --search', the table values
+ * tied to a rule (reconstructed ones included), --brief, and the label
+ * saying the paraphrase is ours. What the command prints is compared with
+ * what the library says wherever the library can say it. */
+#include "internal.h"
+#include "cu-main.h"
+#include "spawn.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+#define LABEL "In our words (not the rulebook's wording):\n"
+
+typedef struct {
+  int rc;
+  char *out, *err;
+} Run;
+
+/* Runs $ARDINA_CMD with the NULL-terminated arguments. */
+static Run
+run (const char *first, ...)
+{
+  Run r = { -1, g_strdup (""), g_strdup ("") };
+  const char *cmd = test_cmd ();
+  if (!cmd)
+    return r;
+  GPtrArray *argv = g_ptr_array_new ();
+  g_ptr_array_add (argv, (char *) cmd);
+  va_list ap;
+  va_start (ap, first);
+  for (const char *a = first; a; a = va_arg (ap, const char *))
+    g_ptr_array_add (argv, (char *) a);
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+  g_free (r.out), g_free (r.err);
+  r.rc = spawn_capture ((char **) argv->pdata, &r.out, &r.err);
+  g_ptr_array_free (argv, TRUE);
+  return r;
+}
+
+static void
+run_free (Run *r)
+{
+  g_free (r->out);
+  g_free (r->err);
+}
+
+static void
+expect_rc (const Run *r, int rc, const char *what)
+{
+  CHECK (r->rc == rc, "ardina %s exited with %d, expected %d\nstdout:\n%s\nstderr:\n%s", what,
+         r->rc, rc, r->out, r->err);
+}
+
+static void
+expect_has (const char *text, const char *needle, const char *what)
+{
+  CHECK (strstr (text, needle) != NULL, "the output of ardina %s lacks \"%s\":\n%s", what,
+         needle, text);
+}
+
+static void
+expect_lacks (const char *text, const char *needle, const char *what)
+{
+  CHECK (strstr (text, needle) == NULL, "the output of ardina %s has \"%s\":\n%s", what,
+         needle, text);
+}
+
+/* The paragraph that follows the line @heading in @out: its indented
+ * lines joined by single spaces, as the wrapped text was before wrapping.
+ * NULL when @out has no such line. */
+static char *
+paragraph_after (const char *out, const char *heading)
+{
+  const char *at = strstr (out, heading);
+  if (!at)
+    return NULL;
+  GString *s = g_string_new (NULL);
+  char **lines = g_strsplit (strchr (at, '\n') + 1, "\n", -1);
+  for (guint i = 0; lines[i] && g_str_has_prefix (lines[i], "  "); i++)
+    g_string_append_printf (s, "%s%s", s->len ? " " : "", g_strstrip (lines[i]));
+  g_strfreev (lines);
+  return g_string_free (s, FALSE);
+}
+
+/* The ids opening the lines of `rules --search` ("24.9   Fleet Retreats"). */
+static GPtrArray *
+hit_ids (const char *out)
+{
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+  char **lines = g_strsplit (out, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    if (*lines[i])
+      g_ptr_array_add (ids, g_strndup (lines[i], strcspn (lines[i], " ")));
+  g_strfreev (lines);
+  return ids;
+}
+
+static gboolean
+title_has (const char *id, const char *word)
+{
+  const ArdinaRule *r = ardina_rule_lookup (id);
+  char *title = r ? g_ascii_strdown (ardina_rule_get_title (r), -1) : NULL;
+  gboolean has = title && strstr (title, word);
+  g_free (title);
+  return has;
+}
+
+/* ---- steps ---- */
+
+static void
+test_step (void)
+{
+  const ArdinaRule *r = ardina_rule_lookup ("18.4");
+  CHECK_FATAL (r != NULL, "no rule 18.4 in the catalog");
+  Run run_ = run ("rule", "18.4(2)", NULL);
+  expect_rc (&run_, 0, "rule 18.4(2)");
+  CHECK (g_str_has_prefix (run_.out, "18.4 "), "rule 18.4(2) does not open with 18.4:\n%s", run_.out);
+  char *step = paragraph_after (run_.out, "Step (2) of 18.4");
+  CHECK_FATAL (step != NULL, "rule 18.4(2) marks no step:\n%s", run_.out);
+  /* The step is the paraphrase's own text from "(2)", and only step (2). */
+  CHECK (g_str_has_prefix (step, "(2) "), "the step does not open with (2): %s", step);
+  CHECK (strstr (ardina_rule_get_paraphrase (r), step) != NULL,
+         "the step is not the paraphrase's text: %s", step);
+  CHECK (!strstr (step, "(1) ") && !strstr (step, "(3) "), "the step runs into another: %s", step);
+  /* The whole paraphrase follows, after the marked step. */
+  const char *mark = strstr (run_.out, "Step (2)"), *label = strstr (run_.out, LABEL);
+  CHECK (label && mark < label, "the paraphrase does not follow the step:\n%s", run_.out);
+  g_free (step);
+  run_free (&run_);
+
+  Run spaced = run ("rule", "18.4 (2)", NULL);
+  expect_rc (&spaced, 0, "rule '18.4 (2)'");
+  expect_has (spaced.out, "Step (2) of 18.4", "rule '18.4 (2)'");
+  run_free (&spaced);
+}
+
+static void
+test_step_item (void)
+{
+  Run a = run ("rule", "18.4(4b)", NULL), b = run ("rule", "18.4(4)(b)", NULL);
+  expect_rc (&a, 0, "rule 18.4(4b)");
+  expect_rc (&b, 0, "rule 18.4(4)(b)");
+  CHECK (strcmp (a.out, b.out) == 0, "18.4(4b) and 18.4(4)(b) differ:\n%s\n---\n%s", a.out, b.out);
+  char *item = paragraph_after (a.out, "Step (4b) of 18.4");
+  CHECK (item && g_str_has_prefix (item, "(b) "), "rule 18.4(4b) marks no item (b):\n%s", a.out);
+  g_free (item);
+  run_free (&a), run_free (&b);
+  Run c = run ("rule", "18.4(4)(z)", NULL);
+  expect_rc (&c, 2, "rule 18.4(4)(z)");
+  expect_has (c.err, "(a)", "rule 18.4(4)(z)");
+  run_free (&c);
+}
+
+static void
+test_no_such_step (void)
+{
+  Run r = run ("rule", "18.4(9)", NULL);
+  expect_rc (&r, 2, "rule 18.4(9)");
+  CHECK (!*r.out, "rule 18.4(9) printed:\n%s", r.out);
+  expect_has (r.err, "no step (9)", "rule 18.4(9)");
+  /* It lists the steps the rule has. */
+  expect_has (r.err, "(1)", "rule 18.4(9)");
+  expect_has (r.err, "(4)", "rule 18.4(9)");
+  run_free (&r);
+  r = run ("rule", "18.7(1)", NULL);
+  expect_rc (&r, 2, "rule 18.7(1)");
+  expect_has (r.err, "no numbered steps", "rule 18.7(1)");
+  run_free (&r);
+}
+
+/* "28.2(4)" is the fortress rule's step: the partisan rule the rulebook
+ * misprints as 28.2 has no numbered steps, so it is left out. */
+static void
+test_step_of_misprinted_number (void)
+{
+  Run r = run ("rule", "28.2(4)", NULL);
+  expect_rc (&r, 0, "rule 28.2(4)");
+  expect_has (r.out, "Step (4) of 28.2", "rule 28.2(4)");
+  expect_lacks (r.out, "\n29.2 ", "rule 28.2(4)");
+  run_free (&r);
+}
+
+/* ---- sections, words, unknown ids ---- */
+
+static void
+test_section (void)
+{
+  const ArdinaRule *h = ardina_rule_lookup ("18.0");
+  CHECK_FATAL (h != NULL, "no section 18.0");
+  Run a = run ("rule", "18", NULL), b = run ("rule", "18.0", NULL);
+  expect_rc (&a, 0, "rule 18");
+  expect_rc (&b, 0, "rule 18.0");
+  CHECK (strcmp (a.out, b.out) == 0, "rule 18 and rule 18.0 differ:\n%s\n---\n%s", a.out, b.out);
+  CHECK (g_str_has_prefix (a.out, "18.0 "), "rule 18 does not open with 18.0:\n%s", a.out);
+  expect_has (a.out, "Rules of section 18.0:", "rule 18");
+  guint listed = 0;
+  for (guint i = 0; i < ardina_rule_count (); i++)
+    {
+      const ArdinaRule *r = ardina_rule_nth (i);
+      if (r == h || ardina_rule_get_header (r) != h)
+        continue;
+      char *line = g_strdup_printf ("\n  %-6s %s\n", ardina_rule_get_id (r), ardina_rule_get_title (r));
+      expect_has (a.out, line, "rule 18");
+      g_free (line);
+      listed++;
+    }
+  CHECK (listed > 1, "section 18 has %u rules", listed);
+  run_free (&a), run_free (&b);
+}
+
+static void
+test_words_point_at_search (void)
+{
+  static const char *const typed[] = { "retreat", "", "fleet retreat" };
+  for (guint i = 0; i < G_N_ELEMENTS (typed); i++)
+    {
+      Run r = run ("rule", typed[i], NULL);
+      expect_rc (&r, 2, typed[i]);
+      CHECK (!*r.out, "rule '%s' printed:\n%s", typed[i], r.out);
+      expect_has (r.err, "ardina rules --search", typed[i]);
+      run_free (&r);
+    }
+  Run two = run ("rule", "retreat", "fleet", NULL);
+  expect_rc (&two, 2, "rule retreat fleet");
+  expect_has (two.err, "ardina rules --search retreat fleet", "rule retreat fleet");
+  run_free (&two);
+}
+
+static void
+test_unknown_id (void)
+{
+  static const char *const typed[] = { "18.40", "99", "18.4x", "99.9(2)" };
+  for (guint i = 0; i < G_N_ELEMENTS (typed); i++)
+    {
+      Run r = run ("rule", typed[i], NULL);
+      expect_rc (&r, 2, typed[i]);
+      expect_has (r.err, "closest", typed[i]);
+      run_free (&r);
+    }
+  /* A known rule with a step that is not written as one. */
+  static const char *const steps[] = { "18.4(b)", "18.4(2)(3)", "18.4()" };
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      Run r = run ("rule", steps[i], NULL);
+      expect_rc (&r, 2, steps[i]);
+      expect_has (r.err, "cannot read the step", steps[i]);
+      run_free (&r);
+    }
+}
+
+/* ---- rules --search ---- */
+
+static void
+test_search_retreat_fleet (void)
+{
+  Run r = run ("rules", "--search", "retreat fleet", NULL);
+  expect_rc (&r, 0, "rules --search 'retreat fleet'");
+  GPtrArray *ids = hit_ids (r.out);
+  CHECK_FATAL (ids->len >= 2, "rules --search 'retreat fleet' found %u rules", ids->len);
+  /* Title words weigh most: the rules named after a retreat come first, the
+   * one named after both words ahead of all. */
+  const char *first = g_ptr_array_index (ids, 0), *second = g_ptr_array_index (ids, 1);
+  CHECK (title_has (first, "retreat") && title_has (first, "fleet"),
+         "the first hit, %s, is not titled for both words", first);
+  CHECK (title_has (second, "retreat"), "the second hit, %s, is not titled for a retreat", second);
+  /* A plural in a title counts: 24.9 is "Fleet Retreats". */
+  CHECK (strcmp (first, "24.9") == 0, "the first hit is %s, not 24.9", first);
+  g_ptr_array_unref (ids);
+
+  /* The words may come as one operand or several. */
+  Run split = run ("rules", "--search", "retreat", "fleet", NULL);
+  expect_rc (&split, 0, "rules --search retreat fleet");
+  CHECK (strcmp (r.out, split.out) == 0, "one operand and two differ:\n%s\n---\n%s", r.out, split.out);
+  run_free (&split);
+  /* Case does not matter, and a plural finds the singular. */
+  Run upper = run ("rules", "--search", "RETREATS Fleets", NULL);
+  CHECK (strcmp (r.out, upper.out) == 0, "case or plural changes the search:\n%s", upper.out);
+  run_free (&upper);
+  run_free (&r);
+}
+
+/* Rules found by one word through one and the same ruling alone score
+ * the same, and equal scores keep catalog order. "determination" is used
+ * by ruling R-13, which concerns eight rules. */
+static gboolean
+ruling_only (const char *line, const char **tail)
+{
+  *tail = strstr (line, "  (rulings ");
+  return *tail && !strchr (*tail + strlen ("  (rulings "), ' ');
+}
+
+static void
+test_search_ties_in_catalog_order (void)
+{
+  Run r = run ("rules", "--search", "determination", NULL);
+  expect_rc (&r, 0, "rules --search determination");
+  char **lines = g_strsplit (r.out, "\n", -1);
+  guint pairs = 0;
+  for (guint i = 0; lines[i] && lines[i + 1]; i++)
+    {
+      const char *ta, *tb;
+      if (!ruling_only (lines[i], &ta) || !ruling_only (lines[i + 1], &tb) || strcmp (ta, tb))
+        continue;
+      char *a = g_strndup (lines[i], strcspn (lines[i], " "));
+      char *b = g_strndup (lines[i + 1], strcspn (lines[i + 1], " "));
+      const ArdinaRule *ra = ardina_rule_lookup (a), *rb = ardina_rule_lookup (b);
+      CHECK (ra && rb && ardina_rule_get_index (ra) < ardina_rule_get_index (rb),
+             "tied hits %s and %s out of catalog order", a, b);
+      g_free (a), g_free (b);
+      pairs++;
+    }
+  CHECK (pairs >= 3, "only %u tied pairs:\n%s", pairs, r.out);
+  g_strfreev (lines);
+  run_free (&r);
+}
+
+static void
+test_search_disruption (void)
+{
+  Run r = run ("rules", "--search", "disruption", NULL);
+  expect_rc (&r, 0, "rules --search disruption");
+  CHECK (g_str_has_prefix (r.out, "18.7 "), "rules --search disruption does not start with 18.7:\n%s",
+         r.out);
+  /* "disrupted" and "disrupts" in 18.4 count as the word. */
+  expect_has (r.out, "\n18.4 ", "rules --search disruption");
+  run_free (&r);
+}
+
+static void
+test_search_nothing (void)
+{
+  Run r = run ("rules", "--search", "xyzzyplugh", NULL);
+  expect_rc (&r, 1, "rules --search xyzzyplugh");
+  CHECK (!*r.out, "a search for nonsense printed:\n%s", r.out);
+  expect_has (r.err, "xyzzyplugh", "rules --search xyzzyplugh");
+  run_free (&r);
+  r = run ("rules", "--search", "", NULL);
+  expect_rc (&r, 2, "rules --search ''");
+  run_free (&r);
+  r = run ("rules", "--search", "fleet", "--rulings", NULL);
+  expect_rc (&r, 2, "rules --search fleet --rulings");
+  run_free (&r);
+}
+
+/* ---- values, --brief, the label ---- */
+
+static guint
+reconstructed_tied (const ArdinaRule *r)
+{
+  guint n = ardina_rule_get_tied_values (r, NULL, 0), k = 0;
+  const ArdinaValue **list = g_new (const ArdinaValue *, n + 1);
+  ardina_rule_get_tied_values (r, list, n);
+  for (guint i = 0; i < n; i++)
+    k += ardina_value_get_source (list[i]) == ARDINA_SOURCE_RECONSTRUCTED;
+  g_free (list);
+  return k;
+}
+
+static void
+test_values_10_5 (void)
+{
+  const ArdinaRule *r = ardina_rule_lookup ("10.5");
+  CHECK_FATAL (r != NULL, "no rule 10.5");
+  guint expected = reconstructed_tied (r);
+  CHECK (expected >= 4, "the library ties %u reconstructed values to 10.5", expected);
+  Run run_ = run ("rule", "10.5", NULL);
+  expect_rc (&run_, 0, "rule 10.5");
+  guint shown = count_lines_with (run_.out, "      reconstructed (");
+  CHECK (shown == expected, "rule 10.5 shows %u reconstructed values, the library ties %u:\n%s",
+         shown, expected, run_.out);
+  expect_has (run_.out, "(rulebook 10.5)", "rule 10.5");
+  /* Each with its file and line, as tables --reconstructed gives them (the
+   * directory depends on where the command runs: only the name is checked). */
+  for (guint i = 0; i < ardina_value_count (); i++)
+    {
+      const ArdinaValue *v = ardina_value_nth (i);
+      const char *why = ardina_value_get_rationale (v);
+      if (!why || !strstr (why, "(10.5)"))
+        continue;
+      char *base = g_path_get_basename (ardina_table_get_file (ardina_value_get_table (v)));
+      char *line = g_strdup_printf ("/%s:%u): ", base, ardina_value_get_line (v));
+      expect_has (run_.out, line, "rule 10.5");
+      g_free (line), g_free (base);
+    }
+  run_free (&run_);
+}
+
+/* Before this change 14 rules showed a reconstructed value; every one tied
+ * by a rationale now shows too. */
+static void
+test_values_count (void)
+{
+  guint named = 0, tied = 0;
+  for (guint i = 0; i < ardina_rule_count (); i++)
+    {
+      const ArdinaRule *r = ardina_rule_nth (i);
+      const ArdinaValue *list[256];
+      guint n = MIN (ardina_rule_get_values (r, list, G_N_ELEMENTS (list)), G_N_ELEMENTS (list));
+      gboolean any = FALSE;
+      for (guint j = 0; j < n; j++)
+        any |= ardina_value_get_source (list[j]) == ARDINA_SOURCE_RECONSTRUCTED;
+      named += any;
+      tied += reconstructed_tied (r) > 0;
+    }
+  printf ("\n  rules with a reconstructed value: %u by rule=/named-by=, %u with rationales\n",
+          named, tied);
+  CHECK (tied > named, "no rule gained a reconstructed value (%u, %u)", named, tied);
+  CHECK (named >= 14, "only %u rules name a reconstructed value", named);
+}
+
+static void
+test_brief (void)
+{
+  Run r = run ("rule", "--brief", "18.4", NULL);
+  expect_rc (&r, 0, "rule --brief 18.4");
+  CHECK (g_str_has_prefix (r.out, "18.4  "), "rule --brief 18.4 opens otherwise:\n%s", r.out);
+  expect_has (r.out, LABEL, "rule --brief 18.4");
+  expect_has (r.out, "Rulings (see 'ardina rule R-n'): R-13", "rule --brief 18.4");
+  static const char *const left_out[] = {
+    "Table values", "Oracle cases", "See also", "Referred to by", "Question:", "Section 18.0",
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (left_out); i++)
+    expect_lacks (r.out, left_out[i], "rule --brief 18.4");
+  run_free (&r);
+}
+
+static void
+test_label (void)
+{
+  const ArdinaRule *rule = ardina_rule_lookup ("18.7");
+  CHECK_FATAL (rule != NULL, "no rule 18.7");
+  Run r = run ("rule", "18.7", NULL);
+  expect_rc (&r, 0, "rule 18.7");
+  char *para = paragraph_after (r.out, LABEL);
+  CHECK (para && strcmp (para, ardina_rule_get_paraphrase (rule)) == 0,
+         "the label is not followed by the paraphrase:\n%s", r.out);
+  g_free (para);
+  run_free (&r);
+}
+
+/* Piped output keeps 78 columns whatever $COLUMNS says. */
+static void
+test_width_when_piped (void)
+{
+  g_setenv ("COLUMNS", "200", TRUE);
+  Run r = run ("rule", "18.4", NULL);
+  g_unsetenv ("COLUMNS");
+  expect_rc (&r, 0, "rule 18.4");
+  char **lines = g_strsplit (r.out, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    CHECK (g_utf8_strlen (lines[i], -1) <= 78, "a line of %ld columns: %s",
+           g_utf8_strlen (lines[i], -1), lines[i]);
+  g_strfreev (lines);
+  run_free (&r);
+}
+
+static CU_TestInfo tests[] = {
+  { "rule 18.4(2): the step marked", test_step },
+  { "rule 18.4(4b), 18.4(4)(b): an item of a step", test_step_item },
+  { "rule 18.4(9): no such step, exit 2", test_no_such_step },
+  { "rule 28.2(4): the rule that has the step", test_step_of_misprinted_number },
+  { "rule 18, rule 18.0: the section", test_section },
+  { "rule WORDS: points at rules --search", test_words_point_at_search },
+  { "rule: unknown ids and unreadable steps exit 2", test_unknown_id },
+  { "rules --search 'retreat fleet': titles first", test_search_retreat_fleet },
+  { "rules --search: ties in catalog order", test_search_ties_in_catalog_order },
+  { "rules --search disruption", test_search_disruption },
+  { "rules --search: nothing found exits 1", test_search_nothing },
+  { "rule 10.5: reconstructed values marked", test_values_10_5 },
+  { "rules showing reconstructed values", test_values_count },
+  { "rule --brief", test_brief },
+  { "rule: the paraphrase labelled as ours", test_label },
+  { "rule: 78 columns when piped", test_width_when_piped },
+  CU_TEST_INFO_NULL
+};
+
+int
+main (void)
+{
+  return cu_run ("cli-rule", tests);
+}

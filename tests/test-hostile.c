@@ -1,0 +1,812 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Suite "hostile": input built to crash, hang or wedge the library is
+ * refused cleanly (issue 10).
+ *
+ * - The reproducers of tests/hostile/ (saves, and the actions applied
+ *   after loading one): each save is refused at the line at fault with its
+ *   reason, or loads and the action is refused, the game unchanged.
+ * - Bounded work: a case of 300,000 steps, a directory holding links to
+ *   itself, /dev/zero, a FIFO, a directory and an oversized file given as
+ *   a save or a case each end at once with a clear error, through the
+ *   library and through the command.
+ * - Every public entry point that takes a struct from the caller checks
+ *   it: a pointer that is not a game, an action claiming more operands or
+ *   a verb that does not exist, options naming an unknown scenario or
+ *   optional rules.
+ *
+ * Anything that would hang is cut short: the program kills itself after
+ * a minute (alarm), so a regression fails rather than stalls `make check`. */
+#include "fixture.h"
+#include "spawn.h"
+#include "io/xmlin.h"
+#include "oracle/oracle.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+/* ---- helpers ---- */
+
+/* Critical warnings seen (count_critical, below). */
+static guint criticals;
+static void count_critical (const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data);
+
+static char *
+hostile_path (const char *name)
+{
+  const char *src = test_srcdir ();
+  return src ? g_build_filename (src, "tests", "hostile", name, NULL) : g_strdup (name);
+}
+
+/* The file's bytes, fatally. */
+static char *
+read_fixture (const char *name, gsize *len)
+{
+  char *path = hostile_path (name), *data = NULL;
+  GError *e = NULL;
+  gboolean ok = ardina_file_read (path, ARDINA_XML_MAX, &data, len, &e);
+  if (!ok)
+    printf ("\n  cannot read %s: %s\n", path, e->message);
+  g_clear_error (&e);
+  g_free (path);
+  CU_ASSERT_FATAL (ok);
+  return data;
+}
+
+/* Seconds since @t0 (g_get_monotonic_time). */
+static double
+since (gint64 t0)
+{
+  return (double) (g_get_monotonic_time () - t0) / G_USEC_PER_SEC;
+}
+
+/* A new temporary directory (g_free the path; remove_tree it). */
+static char *
+temp_dir (void)
+{
+  GError *e = NULL;
+  char *dir = g_dir_make_tmp ("ardina-hostile-XXXXXX", &e);
+  if (!dir)
+    printf ("\n  cannot make a temporary directory: %s\n", e->message);
+  g_clear_error (&e);
+  CU_ASSERT_FATAL (dir != NULL);
+  return dir;
+}
+
+/* Removes @path and what is below it, never following a link. */
+static void
+remove_tree (const char *path)
+{
+  GStatBuf st;
+  if (g_lstat (path, &st) == 0 && S_ISDIR (st.st_mode))
+    {
+      GDir *d = g_dir_open (path, 0, NULL);
+      const char *name;
+      while (d && (name = g_dir_read_name (d)))
+        {
+          char *child = g_build_filename (path, name, NULL);
+          remove_tree (child);
+          g_free (child);
+        }
+      if (d)
+        g_dir_close (d);
+      g_rmdir (path);
+    }
+  else
+    g_unlink (path);
+}
+
+/* A copy of a case of oracle/ (the first one, by name) into @dir. */
+static void
+copy_case (const char *dir, const char *name)
+{
+  const char *src = test_srcdir ();
+  CU_ASSERT_FATAL (src != NULL);
+  char *from = g_build_filename (src, "oracle", "1", "no-turn-before-1775.xml", NULL);
+  char *to = g_build_filename (dir, name, NULL), *data = NULL;
+  gsize len = 0;
+  CU_ASSERT_FATAL (g_file_get_contents (from, &data, &len, NULL));
+  CU_ASSERT_FATAL (g_file_set_contents (to, data, (gssize) len, NULL));
+  g_free (data), g_free (from), g_free (to);
+}
+
+typedef struct {
+  int rc;
+  char *out, *err;
+  double seconds;
+} Run;
+
+/* Runs $ARDINA_CMD with the NULL-terminated arguments, standard input
+ * from /dev/null (a command that waited on it would wait for ever). */
+static Run
+run (const char *first, ...)
+{
+  Run r = { -1, NULL, NULL, 0 };
+  const char *cmd = test_cmd ();
+  GPtrArray *argv = g_ptr_array_new ();
+  g_ptr_array_add (argv, (char *) (cmd ? cmd : "ardina"));
+  va_list ap;
+  va_start (ap, first);
+  for (const char *a = first; a; a = va_arg (ap, const char *))
+    g_ptr_array_add (argv, (char *) a);
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+  int status = 0;
+  GError *e = NULL;
+  gint64 t0 = g_get_monotonic_time ();
+  if (cmd && g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDIN_FROM_DEV_NULL, NULL, NULL,
+                           &r.out, &r.err, &status, &e))
+    r.rc = WIFEXITED (status) ? WEXITSTATUS (status) : 128 + (WIFSIGNALED (status) ? WTERMSIG (status) : 0);
+  else if (e)
+    printf ("\n  cannot run %s: %s\n", cmd, e->message);
+  r.seconds = since (t0);
+  g_clear_error (&e);
+  g_ptr_array_free (argv, TRUE);
+  if (!r.out)
+    r.out = g_strdup ("");
+  if (!r.err)
+    r.err = g_strdup ("");
+  return r;
+}
+
+static void
+run_free (Run *r)
+{
+  g_free (r->out);
+  g_free (r->err);
+}
+
+/* The command ended within a second, with status @rc, and said @needle
+ * on its standard error (or output). */
+static void
+expect_run (const Run *r, int rc, const char *needle, const char *what)
+{
+  gboolean said = strstr (r->err, needle) || strstr (r->out, needle);
+  CHECK (r->rc == rc && said && r->seconds < 1.0,
+         "ardina %s: exit %d (expected %d) after %.3f s, expected \"%s\" in:\nstdout:\n%s\nstderr:\n%s",
+         what, r->rc, rc, r->seconds, needle, r->out, r->err);
+}
+
+/* ---- the reproducers ---- */
+
+/* Each save of tests/hostile/ that must be refused: where and why. */
+static const struct {
+  const char *file;
+  int line;
+  const char *why;
+} refusals[] = {
+  /* a set-up frame one past the last instruction */
+  { "setup-frame-past-end.xml", 23, "instruction=\"138\" is not a whole number from 0 to 137" },
+  /* a marker offered while no commitment is open */
+  { "offered-outside-commit.xml", 18, "tactics-20 is offered, but no commitment is open" },
+  /* phases of a First Player who does not exist */
+  { "stuck-first-none.xml", 23, "[8.1] the turn is at rabble-rousing, past the Initiative Phase, but there is no First Player" },
+  { "stuck-first-none-second.xml", 23, "[8.1] the turn is at political:second" },
+  /* a return owed from an empty hand */
+  { "stuck-return-empty-hand.xml", 24, "british owes 5 returns but holds 0 markers" },
+  /* meaning: the outcome, hidden pieces, targets */
+  { "winner-not-over.xml", 5, "a victory has a winner, a draw or a game not over none" },
+  { "hidden-not-view.xml", 18, "spy-1 is hidden, but this is not a side's view" },
+  { "target-not-offered.xml", 18, "spy-1 has a target but is not offered" },
+};
+
+static void
+test_refused_saves (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (refusals); i++)
+    {
+      gsize len;
+      char *data = read_fixture (refusals[i].file, &len);
+      char *prefix = g_strdup_printf ("%s:%d: ", refusals[i].file, refusals[i].line);
+      GError *e = NULL;
+      ArdinaGame *g = ardina_game_load (data, len, refusals[i].file, &e);
+      CHECK (g == NULL && e && g_error_matches (e, ARDINA_ERROR, ARDINA_ERROR_PARSE)
+             && g_str_has_prefix (e->message, prefix) && strstr (e->message, refusals[i].why),
+             "%s: expected \"%s...%s...\", got %s", refusals[i].file, prefix, refusals[i].why,
+             g ? "a game" : e ? e->message : "no error");
+      ardina_game_free (g);
+      g_clear_error (&e);
+      g_free (prefix), g_free (data);
+    }
+}
+
+/* The command says the same, at once. */
+static void
+test_refused_saves_cli (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (refusals); i++)
+    {
+      char *path = hostile_path (refusals[i].file);
+      char *where = g_strdup_printf ("%s:%d: ", path, refusals[i].line);
+      Run r = run ("play", "--load", path, NULL);
+      expect_run (&r, 2, where, refusals[i].file);
+      expect_run (&r, 2, refusals[i].why, refusals[i].file);
+      run_free (&r);
+      g_free (where), g_free (path);
+    }
+}
+
+/* Applies each action line of @name (a .actions file) to @g: each must
+ * be refused with @code (and @rule), leaving the game as it was. */
+static void
+refuse_actions (ArdinaGame *g, const char *name, int code, const char *rule)
+{
+  gsize len;
+  char *text = read_fixture (name, &len);
+  char **lines = g_strsplit (text, "\n", -1);
+  guint n = 0;
+  for (guint i = 0; lines[i]; i++)
+    {
+      char *l = g_strstrip (lines[i]);
+      if (!*l || *l == '#')
+        continue;
+      n++;
+      CHECK (refused (g, NULL, l, code, rule, name), "%s: '%s' was not refused cleanly", name, l);
+    }
+  CU_ASSERT (n > 0);
+  g_strfreev (lines);
+  g_free (text);
+}
+
+static gboolean
+lists_verb (const ArdinaGame *g, ArdinaSide side, guint8 verb)
+{
+  ArdinaAction legal[MAX_LEGAL];
+  guint n = MIN (ardina_game_legal_actions (g, side, legal, MAX_LEGAL), MAX_LEGAL);
+  for (guint i = 0; i < n; i++)
+    if (legal[i].verb == verb)
+      return TRUE;
+  return FALSE;
+}
+
+/* Sixteen frames, the most the stack holds, then a Spy: the save is a
+ * game the engine could reach and loads; the Spy is not offered, and
+ * played anyway it is refused with its rule, the game unchanged. */
+static void
+test_stack_full_spy (void)
+{
+  gsize len;
+  char *data = read_fixture ("stack-full-spy.xml", &len);
+  GError *e = NULL;
+  ArdinaGame *g = ardina_game_load (data, len, "stack-full-spy.xml", &e);
+  CHECK_FATAL (g != NULL, "stack-full-spy.xml does not load: %s", e ? e->message : "?");
+  CU_ASSERT_EQUAL (g->depth, ARDINA_STACK_MAX);
+  CU_ASSERT (holds_spy (g, ARDINA_SIDE_AMERICAN));
+  CHECK (!lists_verb (g, ARDINA_SIDE_AMERICAN, ARDINA_VERB_SPY), "a Spy is offered on a full stack");
+  refuse_actions (g, "stack-full-spy.actions", ARDINA_ERROR_ILLEGAL, "7.9");
+  CU_ASSERT (ardina_state_check (g, NULL));
+  /* The pending decision is still answered. */
+  CU_ASSERT (apply_text (g, "british decline", NULL));
+  CU_ASSERT (ardina_state_check (g, NULL));
+  ardina_game_free (g);
+
+  /* One frame fewer: the Spy is offered and accepted, filling the stack. */
+  char *at = strstr (data, "    <frame proc=\"roll\"");
+  CU_ASSERT_FATAL (at != NULL);
+  char *eol = strchr (at, '\n');
+  memmove (at, eol + 1, strlen (eol + 1) + 1);
+  g = ardina_game_load (data, strlen (data), "stack-15.xml", &e);
+  CHECK_FATAL (g != NULL, "fifteen frames do not load: %s", e ? e->message : "?");
+  CU_ASSERT (lists_verb (g, ARDINA_SIDE_AMERICAN, ARDINA_VERB_SPY));
+  CU_ASSERT (apply_text (g, "american spy hand", NULL));
+  CU_ASSERT_EQUAL (g->depth, ARDINA_STACK_MAX);
+  CU_ASSERT (ardina_state_check (g, NULL));
+  ardina_game_free (g);
+  g_free (data);
+}
+
+/* The offered flag was the reproducer's poison; without it the same
+ * position loads, and the return leaves the marker unflagged in the pool
+ * and the game sound, its save loading again. */
+static void
+test_offered_return (void)
+{
+  gsize len;
+  char *data = read_fixture ("offered-outside-commit.xml", &len);
+  char *flag = strstr (data, " flags=\"offered\"");
+  CU_ASSERT_FATAL (flag != NULL);
+  memmove (flag, flag + strlen (" flags=\"offered\""), strlen (flag + strlen (" flags=\"offered\"")) + 1);
+  GError *e = NULL;
+  ArdinaGame *g = ardina_game_load (data, strlen (data), "unflagged.xml", &e);
+  CHECK_FATAL (g != NULL, "the unflagged position does not load: %s", e ? e->message : "?");
+  gsize alen;
+  char *actions = read_fixture ("offered-outside-commit.actions", &alen);
+  char *line = strstr (actions, "american return");
+  CU_ASSERT_FATAL (line != NULL);
+  *strchr (line, '\n') = 0;
+  CU_ASSERT (apply_text (g, line, NULL));
+  const ArdinaPlace *p = ardina_place_get (g, code_of ("tactics-20"));
+  CU_ASSERT (p->zone == ARDINA_ZONE_POOL && p->flags == 0 && p->target == 0);
+  CU_ASSERT (ardina_state_check (g, NULL));
+  gsize n;
+  char *saved = ardina_game_save (g, &n);
+  ArdinaGame *back = ardina_game_load (saved, n, "back.xml", &e);
+  CHECK (back && ardina_game_equal (back, g), "the save after the return does not load back: %s",
+         e ? e->message : "differs");
+  g_clear_error (&e);
+  ardina_game_free (back), ardina_game_free (g);
+  g_free (saved), g_free (actions), g_free (data);
+}
+
+/* Every reproducer in tests/hostile/ is in the table above or loads. */
+static void
+test_every_fixture_known (void)
+{
+  char *dir = hostile_path ("");
+  GDir *d = g_dir_open (dir, 0, NULL);
+  CU_ASSERT_FATAL (d != NULL);
+  const char *name;
+  guint n = 0;
+  while ((name = g_dir_read_name (d)))
+    {
+      if (!g_str_has_suffix (name, ".xml"))
+        continue;
+      /* Cases are run by test_hostile_cases. */
+      gboolean listed = strcmp (name, "stack-full-spy.xml") == 0 || g_str_has_prefix (name, "case-");
+      n -= g_str_has_prefix (name, "case-");
+      for (guint i = 0; i < G_N_ELEMENTS (refusals); i++)
+        listed |= strcmp (name, refusals[i].file) == 0;
+      CHECK (listed, "tests/hostile/%s is replayed by no test", name);
+      n++;
+    }
+  g_dir_close (d);
+  g_free (dir);
+  CU_ASSERT (n == G_N_ELEMENTS (refusals) + 1);
+}
+
+/* Each case-*.xml of tests/hostile/ (found by fuzz-case) is read and run
+ * without a critical warning, and passes. */
+static void
+test_hostile_cases (void)
+{
+  GLogFunc old = g_log_set_default_handler (count_critical, NULL);
+  char *dir = hostile_path ("");
+  GDir *d = g_dir_open (dir, 0, NULL);
+  CU_ASSERT_FATAL (d != NULL);
+  const char *name;
+  guint n = 0, before = criticals;
+  while ((name = g_dir_read_name (d)))
+    {
+      if (!g_str_has_prefix (name, "case-") || !g_str_has_suffix (name, ".xml"))
+        continue;
+      char *path = g_build_filename (dir, name, NULL);
+      GError *e = NULL;
+      ArdinaOracleResult *r = ardina_oracle_run_file (path, &e);
+      CHECK (r && ardina_oracle_result_passed (r), "%s: %s", name,
+             r ? (ardina_oracle_result_get_n_failures (r) ? ardina_oracle_result_get_failure_actual (r, 0) : "")
+               : e->message);
+      if (r)
+        ardina_oracle_result_free (r);
+      g_clear_error (&e);
+      g_free (path);
+      n++;
+    }
+  g_dir_close (d);
+  g_free (dir);
+  CHECK (criticals == before, "%u critical warnings", criticals - before);
+  CU_ASSERT (n > 0);
+  g_log_set_default_handler (old, NULL);
+}
+
+/* ---- bounded work: cases ---- */
+
+static const char case_head[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<case format=\"1\" id=\"hostile-steps\" rules=\"1.1\">\n"
+  "  <question>q</question>\n  <ruling>r</ruling>\n"
+  "  <board year=\"1776\" phase=\"initiative\"/>\n";
+
+/* A case of @n copies of @step (the issue's: 300,000 round trips,
+ * 3.9 MB). */
+static GString *
+long_case (const char *step, guint n)
+{
+  GString *s = g_string_new (case_head);
+  for (guint i = 0; i < n; i++)
+    g_string_append (s, step);
+  g_string_append (s, "\n</case>\n");
+  return s;
+}
+
+static void
+expect_case_refused (GString *c, const char *name, const char *why)
+{
+  GError *e = NULL;
+  gint64 t0 = g_get_monotonic_time ();
+  ArdinaOracleResult *r = ardina_oracle_run_data (c->str, c->len, name, &e);
+  double t = since (t0);
+  char *prefix = g_strdup_printf ("%s:6: ", name);
+  CHECK (!r && e && g_str_has_prefix (e->message, prefix) && strstr (e->message, why) && t < 1.0,
+         "%s: expected \"%s...%s...\" within a second, got %s after %.3f s", name, prefix, why,
+         r ? "a result" : e ? e->message : "no error", t);
+  printf ("\n  %s (%zu bytes): refused in %.3f s", name, c->len, t);
+  if (r)
+    ardina_oracle_result_free (r);
+  g_clear_error (&e);
+  g_free (prefix);
+}
+
+static void
+test_case_steps_bounded (void)
+{
+  /* The issue's case: 300,000 round trips in 3.9 MB. */
+  GString *c = long_case ("<round-trip/>", 300000);
+  expect_case_refused (c, "round-trips.xml", "<round-trip>: a document has at most 16384 elements");
+  g_string_free (c, TRUE);
+  /* Within the document's bounds, the case's own. */
+  c = long_case ("<round-trip/>", 65);
+  expect_case_refused (c, "some-round-trips.xml", "a case has at most 64 round trips");
+  g_string_free (c, TRUE);
+  c = long_case ("<year value=\"1776\"/>", 12000);
+  expect_case_refused (c, "steps.xml", "<year>: a case has at most 10000 steps");
+  g_string_free (c, TRUE);
+  /* Steps that break the schema: the validator is never given too many. */
+  c = long_case ("<year n=\"1776\"/>", 200000);
+  expect_case_refused (c, "bad-steps.xml", "a document has at most 16384 elements");
+  g_string_free (c, TRUE);
+  /* One start tag of 200,000 attributes: refused before parsing. */
+  c = g_string_new ("<?xml version=\"1.0\"?>\n\n\n\n\n<case");
+  for (guint i = 0; i < 200000; i++)
+    g_string_append_printf (c, " a%u=\"\"", i);
+  g_string_append (c, "/>\n");
+  expect_case_refused (c, "attributes.xml", "an element with more than 32 attributes: refused before parsing");
+  g_string_free (c, TRUE);
+  /* Within the limits, the case runs. */
+  c = long_case ("<round-trip/>", 64);
+  GError *e = NULL;
+  ArdinaOracleResult *r = ardina_oracle_run_data (c->str, c->len, "ok.xml", &e);
+  CHECK (r && ardina_oracle_result_passed (r), "64 round trips: %s", e ? e->message : "the case failed");
+  if (r)
+    ardina_oracle_result_free (r);
+  g_clear_error (&e);
+  g_string_free (c, TRUE);
+}
+
+/* The same through a file and the command. */
+static void
+test_case_steps_cli (void)
+{
+  char *dir = temp_dir (), *path = g_build_filename (dir, "round-trips.xml", NULL);
+  GString *c = long_case ("<round-trip/>", 300000);
+  CU_ASSERT_FATAL (g_file_set_contents (path, c->str, (gssize) c->len, NULL));
+  char *where = g_strdup_printf ("%s:6: <round-trip>: a document has at most", path);
+  Run r = run ("check", path, NULL);
+  expect_run (&r, 2, where, "check (300,000 round trips)");
+  printf ("\n  ardina check (300,000 round trips): %.3f s", r.seconds);
+  run_free (&r);
+  g_string_free (c, TRUE);
+  remove_tree (dir);
+  g_free (where), g_free (path), g_free (dir);
+}
+
+/* ---- bounded work: files and directories ---- */
+
+/* ardina_file_read refuses @path at once, saying @why. */
+static void
+expect_file_refused (const char *path, const char *why)
+{
+  char *data = NULL;
+  gsize len = 7;
+  GError *e = NULL;
+  gint64 t0 = g_get_monotonic_time ();
+  gboolean ok = ardina_file_read (path, ARDINA_XML_MAX, &data, &len, &e);
+  double t = since (t0);
+  CHECK (!ok && !data && len == 0 && e && strstr (e->message, why) && t < 1.0,
+         "%s: expected a refusal saying \"%s\" within a second, got %s after %.3f s", path, why,
+         ok ? "its data" : e ? e->message : "no error", t);
+  g_clear_error (&e);
+  /* The oracle reads cases through it. */
+  ArdinaOracleResult *r = ardina_oracle_run_file (path, &e);
+  CHECK (!r && e && strstr (e->message, why), "ardina_oracle_run_file (%s): %s", path,
+         r ? "a result" : e ? e->message : "no error");
+  if (r)
+    ardina_oracle_result_free (r);
+  g_clear_error (&e);
+}
+
+static void
+test_special_files (void)
+{
+  char *dir = temp_dir ();
+  char *fifo = g_build_filename (dir, "fifo.xml", NULL);
+  char *big = g_build_filename (dir, "big.xml", NULL);
+  char *link = g_build_filename (dir, "zero.xml", NULL);
+  CU_ASSERT_FATAL (mkfifo (fifo, 0600) == 0);
+  /* A sparse file over the limit: refused by its size, unread. */
+  int fd = g_open (big, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  CU_ASSERT_FATAL (fd >= 0 && ftruncate (fd, (off_t) ARDINA_XML_MAX + 1) == 0);
+  close (fd);
+  CU_ASSERT_FATAL (symlink ("/dev/zero", link) == 0);
+
+  expect_file_refused ("/dev/zero", "a character device, not a regular file");
+  expect_file_refused (link, "a character device, not a regular file");
+  expect_file_refused (fifo, "a FIFO, not a regular file");
+  expect_file_refused (dir, "a directory, not a regular file");
+  expect_file_refused (big, "file of 4194305 bytes refused (the limit is 4194304)");
+  /* A missing file is not found, with its name. */
+  char *data = NULL;
+  GError *e = NULL;
+  char *missing = g_build_filename (dir, "missing.xml", NULL);
+  CU_ASSERT (!ardina_file_read (missing, 10, &data, NULL, &e));
+  CU_ASSERT (g_error_matches (e, ARDINA_ERROR, ARDINA_ERROR_NOT_FOUND) && g_str_has_prefix (e->message, missing));
+  g_clear_error (&e);
+  /* A regular file over a smaller limit, and one within it. */
+  char *small = g_build_filename (dir, "small", NULL);
+  CU_ASSERT_FATAL (g_file_set_contents (small, "0123456789", 10, NULL));
+  CU_ASSERT (!ardina_file_read (small, 9, &data, NULL, &e) && e && strstr (e->message, "file of 10 bytes refused"));
+  g_clear_error (&e);
+  gsize len = 0;
+  CU_ASSERT (ardina_file_read (small, 10, &data, &len, &e) && len == 10 && strcmp (data, "0123456789") == 0);
+  g_free (data);
+
+  remove_tree (dir);
+  g_free (small), g_free (missing), g_free (link), g_free (big), g_free (fifo), g_free (dir);
+}
+
+/* The command: ardina check and ardina play --load on each. */
+static void
+test_special_files_cli (void)
+{
+  char *dir = temp_dir ();
+  char *fifo = g_build_filename (dir, "fifo.xml", NULL);
+  CU_ASSERT_FATAL (mkfifo (fifo, 0600) == 0);
+  const char *const paths[] = { "/dev/zero", fifo, dir };
+  const char *const kinds[] = { "a character device, not a regular file", "a FIFO, not a regular file",
+                                "a directory, not a regular file" };
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      Run r = run ("play", "--load", paths[i], NULL);
+      expect_run (&r, 2, kinds[i], "play --load");
+      printf ("\n  ardina play --load %s: %.3f s", paths[i], r.seconds);
+      run_free (&r);
+      if (i == 2)
+        break;   /* a directory is walked by check: below */
+      r = run ("check", paths[i], NULL);
+      expect_run (&r, 2, kinds[i], "check");
+      printf ("\n  ardina check %s: %.3f s", paths[i], r.seconds);
+      run_free (&r);
+    }
+  remove_tree (dir);
+  g_free (fifo), g_free (dir);
+}
+
+/* A directory holding two links to itself (the issue's: 2^33 directories
+ * at depth 32), and a case: found once, at once. */
+static void
+test_symlink_loop (void)
+{
+  char *dir = temp_dir ();
+  char *a = g_build_filename (dir, "a", NULL), *b = g_build_filename (dir, "b", NULL);
+  CU_ASSERT_FATAL (symlink (dir, a) == 0 && symlink (".", b) == 0);
+  copy_case (dir, "case.xml");
+  GError *e = NULL;
+  gint64 t0 = g_get_monotonic_time ();
+  char **found = ardina_oracle_find_cases (dir, &e);
+  double t = since (t0);
+  CHECK (found && g_strv_length (found) == 1 && g_str_has_suffix (found[0], "case.xml") && t < 1.0,
+         "the walk found %u files in %.3f s: %s", found ? g_strv_length (found) : 0, t,
+         e ? e->message : "");
+  g_strfreev (found);
+  g_clear_error (&e);
+  Run r = run ("check", dir, NULL);
+  expect_run (&r, 0, "1 passed, 0 failed", "check on a directory with links to itself");
+  printf ("\n  ardina check (a directory with two links to itself): %.3f s", r.seconds);
+  run_free (&r);
+  remove_tree (dir);
+  g_free (a), g_free (b), g_free (dir);
+}
+
+/* A tree deeper than the walk goes: the case at the bottom is not found,
+ * and the walk ends. */
+static void
+test_deep_tree (void)
+{
+  char *dir = temp_dir ();
+  GString *path = g_string_new (dir);
+  for (guint i = 0; i < 40; i++)
+    {
+      g_string_append (path, G_DIR_SEPARATOR_S "d");
+      CU_ASSERT_FATAL (g_mkdir (path->str, 0700) == 0);
+      if (i == 3)
+        copy_case (path->str, "shallow.xml");
+    }
+  copy_case (path->str, "deep.xml");
+  GError *e = NULL;
+  char **found = ardina_oracle_find_cases (dir, &e);
+  CHECK (found && g_strv_length (found) == 1 && g_str_has_suffix (found[0], "shallow.xml"),
+         "the walk found %u files: %s", found ? g_strv_length (found) : 0, e ? e->message : "");
+  g_strfreev (found);
+  g_clear_error (&e);
+  remove_tree (dir);
+  g_string_free (path, TRUE);
+  g_free (dir);
+}
+
+/* The schemas are compiled once and shared: loads in several threads at
+ * once all succeed. */
+static gpointer
+load_many (gpointer data)
+{
+  const char *save = data;
+  guint ok = 0;
+  for (guint i = 0; i < 50; i++)
+    {
+      ArdinaGame *g = ardina_game_load (save, strlen (save), "thread.xml", NULL);
+      ok += g != NULL;
+      ardina_game_free (g);
+    }
+  return GUINT_TO_POINTER (ok);
+}
+
+static void
+test_threads (void)
+{
+  gsize len;
+  char *save = read_fixture ("stack-full-spy.xml", &len);
+  GThread *t[4];
+  for (guint i = 0; i < G_N_ELEMENTS (t); i++)
+    t[i] = g_thread_new ("load", load_many, save);
+  for (guint i = 0; i < G_N_ELEMENTS (t); i++)
+    CU_ASSERT_EQUAL (GPOINTER_TO_UINT (g_thread_join (t[i])), 50);
+  g_free (save);
+}
+
+/* ---- the caller's structs ---- */
+
+static void
+count_critical (const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data)
+{
+  if (level & G_LOG_LEVEL_CRITICAL)
+    criticals++;
+  else
+    g_log_default_handler (domain, level, message, data);
+}
+
+/* Runs @stmt expecting exactly one critical warning (a programmer error
+ * caught by g_return_val_if_fail). */
+#define EXPECT_CRITICAL(stmt)                                                     \
+  do {                                                                            \
+    guint before_ = criticals;                                                    \
+    stmt;                                                                         \
+    CHECK (criticals == before_ + 1, "%s: %u critical warnings, expected one", #stmt, \
+           criticals - before_);                                                  \
+  } while (0)
+
+static void
+test_not_a_game (void)
+{
+  GLogFunc old = g_log_set_default_handler (count_critical, NULL);
+  GLogLevelFlags fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK);
+  ArdinaGame *real = ardina_game_new_empty (NULL, 1776);
+  /* Not a game: a block of the right size with no magic number, and one
+   * freed (its magic is gone). */
+  ArdinaGame *fake = g_malloc0 (ardina_game_size ());
+  ArdinaAction a = ardina_action_make (ARDINA_SIDE_AMERICAN, ARDINA_VERB_END, 0);
+  ArdinaPending p[2];
+  ArdinaAction out[4];
+  gsize len = 0;
+  for (guint k = 0; k < 2; k++)
+    {
+      ArdinaGame *g = k ? fake : NULL;
+      EXPECT_CRITICAL (CU_ASSERT (!ardina_game_apply (g, &a, NULL, NULL, NULL)));
+      EXPECT_CRITICAL (CU_ASSERT (ardina_game_legal_actions (g, ARDINA_SIDE_AMERICAN, out, 4) == 0));
+      EXPECT_CRITICAL (CU_ASSERT (ardina_game_pending (g, p) == 0));
+      EXPECT_CRITICAL (CU_ASSERT (ardina_game_save (g, &len) == NULL));
+      EXPECT_CRITICAL (CU_ASSERT (ardina_game_view (g, ARDINA_SIDE_AMERICAN) == NULL));
+      EXPECT_CRITICAL (CU_ASSERT (ardina_game_copy (g) == NULL));
+      EXPECT_CRITICAL (CU_ASSERT (!ardina_game_equal (g, real)));
+      EXPECT_CRITICAL (CU_ASSERT (!ardina_game_equal (real, g)));
+      EXPECT_CRITICAL (CU_ASSERT (ardina_game_get_year (g) == 0));
+      EXPECT_CRITICAL (CU_ASSERT (ardina_game_dice_left (g) == 0));
+    }
+  /* Freeing something that is not a game leaks it rather than crash. */
+  EXPECT_CRITICAL (ardina_game_free (fake));
+  ardina_game_free (NULL);
+  g_free (fake);
+  /* A freed game's magic is gone (checked on a copy kept alive). */
+  ArdinaGame *dead = ardina_game_copy (real);
+  ArdinaGame *kept = g_memdup2 (dead, ardina_game_size ());
+  ardina_game_free (dead);
+  CU_ASSERT (ardina_game_equal (kept, real));
+  /* NULL out-parameters where a result is required. */
+  EXPECT_CRITICAL (CU_ASSERT (ardina_game_pending (real, NULL) == 0));
+  EXPECT_CRITICAL (CU_ASSERT (!ardina_game_apply (real, NULL, NULL, NULL, NULL)));
+  EXPECT_CRITICAL (CU_ASSERT (!ardina_game_set_dice_script (real, NULL, 3, NULL)));
+  g_free (kept);
+  ardina_game_free (real);
+  g_log_set_always_fatal (fatal);
+  g_log_set_default_handler (old, NULL);
+}
+
+/* An action struct the caller filled in: more operands than any verb
+ * takes (more than the struct holds), a verb or a side that does not
+ * exist, an operand naming nothing. Refused as bad data, the game
+ * unchanged; never printed. */
+static void
+test_bad_action_structs (void)
+{
+  ArdinaGame *g = game_at (ARDINA_SCENARIO_FULL, 0, 1776, "political:first", ARDINA_SIDE_AMERICAN);
+  ArdinaAction a = ardina_action_make (ARDINA_SIDE_AMERICAN, ARDINA_VERB_END, 0);
+  CU_ASSERT (is_legal (g, &a));
+  ArdinaAction bad = a;
+  bad.n_args = 200;       /* claims operands past ARDINA_ACTION_MAX_ARGS */
+  CU_ASSERT (ardina_action_to_string (&bad) == NULL);
+  CU_ASSERT (refused (g, &bad, NULL, ARDINA_ERROR_INVALID, NULL, "n_args 200"));
+  bad.n_args = ARDINA_ACTION_MAX_ARGS;
+  CU_ASSERT (ardina_action_to_string (&bad) == NULL);
+  CU_ASSERT (refused (g, &bad, NULL, ARDINA_ERROR_INVALID, NULL, "n_args 8"));
+  bad = a;
+  bad.verb = ARDINA_VERB_COUNT;
+  CU_ASSERT (ardina_action_to_string (&bad) == NULL);
+  CU_ASSERT (refused (g, &bad, NULL, ARDINA_ERROR_INVALID, NULL, "verb out of range"));
+  bad.verb = 255;
+  CU_ASSERT (refused (g, &bad, NULL, ARDINA_ERROR_INVALID, NULL, "verb 255"));
+  bad = ardina_action_make (ARDINA_SIDE_AMERICAN, ARDINA_VERB_RETURN, 1, 0xfff);
+  CU_ASSERT (ardina_action_to_string (&bad) == NULL);
+  CU_ASSERT (refused (g, &bad, NULL, ARDINA_ERROR_INVALID, NULL, "an operand naming nothing"));
+  bad = a;
+  bad.side = (ArdinaSide) 7;
+  CU_ASSERT (ardina_action_to_string (&bad) == NULL);
+  CU_ASSERT (refused (g, &bad, NULL, ARDINA_ERROR_ILLEGAL, "1.1", "side 7"));
+  CU_ASSERT (ardina_game_legal_actions (g, (ArdinaSide) 7, NULL, 0) == 0);
+  ardina_game_free (g);
+}
+
+/* Options naming what does not exist are a programmer error: no game. */
+static void
+test_bad_options (void)
+{
+  GLogFunc old = g_log_set_default_handler (count_critical, NULL);
+  GLogLevelFlags fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK);
+  ArdinaGameOptions o = options (ARDINA_SCENARIO_FULL, 0, 1);
+  o.scenario = (ArdinaScenario) 9;
+  EXPECT_CRITICAL (CU_ASSERT (ardina_game_new_standard (&o, NULL, NULL) == NULL));
+  EXPECT_CRITICAL (CU_ASSERT (ardina_game_new_empty (&o, 0) == NULL));
+  o = options (ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL_ALL + 1, 1);
+  EXPECT_CRITICAL (CU_ASSERT (ardina_game_new_standard (&o, NULL, NULL) == NULL));
+  o = options (ARDINA_SCENARIO_SHORT, 0x80000000u, 1);
+  EXPECT_CRITICAL (CU_ASSERT (ardina_game_new_empty (&o, 0) == NULL));
+  o = options (ARDINA_SCENARIO_FULL, 0, 1);
+  o.reserved[3] = 1;
+  EXPECT_CRITICAL (CU_ASSERT (ardina_game_new_standard (&o, NULL, NULL) == NULL));
+  /* What exists is taken. */
+  o = options (ARDINA_SCENARIO_SHORT, ARDINA_OPTIONAL_ALL, 1);
+  ArdinaGame *g = ardina_game_new_standard (&o, NULL, NULL);
+  CU_ASSERT (g != NULL && ardina_game_get_optional (g) == ARDINA_OPTIONAL_ALL);
+  ardina_game_free (g);
+  g_log_set_always_fatal (fatal);
+  g_log_set_default_handler (old, NULL);
+}
+
+int
+main (void)
+{
+  /* Nothing here may hang: a regression fails instead. */
+  signal (SIGPIPE, SIG_IGN);
+  alarm (60);
+  CU_TestInfo tests[] = {
+    { "reproducer saves are refused at their line", test_refused_saves },
+    { "reproducer saves: ardina play --load says the same", test_refused_saves_cli },
+    { "a full stack, then a Spy: refused, the game unchanged", test_stack_full_spy },
+    { "the offered-marker position without its flag plays on", test_offered_return },
+    { "every fixture of tests/hostile is replayed", test_every_fixture_known },
+    { "cases found by fuzzing run cleanly", test_hostile_cases },
+    { "a case's steps and round trips are bounded", test_case_steps_bounded },
+    { "ardina check on 300,000 round trips ends at once", test_case_steps_cli },
+    { "/dev/zero, a FIFO, a directory, an oversized file", test_special_files },
+    { "ardina play --load and check on special files", test_special_files_cli },
+    { "a directory holding links to itself", test_symlink_loop },
+    { "the walk's depth is capped", test_deep_tree },
+    { "schemas compiled once, shared by threads", test_threads },
+    { "a pointer that is not a game", test_not_a_game },
+    { "action structs with bad operands, verbs, sides", test_bad_action_structs },
+    { "options with unknown scenario, optional rules, reserved bits", test_bad_options },
+    CU_TEST_INFO_NULL
+  };
+  return cu_run ("hostile", tests);
+}
