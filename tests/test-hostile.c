@@ -189,6 +189,8 @@ static const struct {
   { "stuck-first-none-second.xml", 23, "[8.1] the turn is at political:second" },
   /* a return owed from an empty hand */
   { "stuck-return-empty-hand.xml", 24, "british owes 5 returns but holds 0 markers" },
+  /* a return for the player whose step it is not */
+  { "return-wrong-player.xml", 24, "returns stand on the turn, called at a return step, for its player (7.2)" },
   /* meaning: the outcome, hidden pieces, targets */
   { "winner-not-over.xml", 5, "a victory has a winner, a draw or a game not over none" },
   { "hidden-not-view.xml", 18, "spy-1 is hidden, but this is not a side's view" },

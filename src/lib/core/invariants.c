@@ -59,6 +59,12 @@ check_markers (const ArdinaGame *g, GError **error)
         return fail (error, "campaign marker %s is in the hand of nobody", ardina_code_name (ARDINA_CODE_PIECE | (uint16_t) i));
       if ((p->flags & ARDINA_PIECE_OFFERED) && p->zone != ARDINA_ZONE_HAND)
         return fail (error, "campaign marker %s is committed but not in a hand", ardina_code_name (ARDINA_CODE_PIECE | (uint16_t) i));
+      if (p->target && !(p->flags & ARDINA_PIECE_OFFERED))
+        return fail (error, "campaign marker %s has a commitment target but is not committed",
+                     ardina_code_name (ARDINA_CODE_PIECE | (uint16_t) i));
+      if (p->zone == ARDINA_ZONE_HIDDEN && g->view_of == ARDINA_SIDE_NONE)
+        return fail (error, "campaign marker %s is hidden in a game that is not a side's view",
+                     ardina_code_name (ARDINA_CODE_PIECE | (uint16_t) i));
     }
   /* 15.2: one marker of each kind per locale, owned by one side. */
   for (guint k = 0; k < ARDINA_MARKER_COUNT; k++)
@@ -83,6 +89,11 @@ check_tables (const ArdinaGame *g, GError **error)
     return fail (error, "the First Player is %u", g->first);
   if (g->over != (g->result != ARDINA_RESULT_NONE))
     return fail (error, "over is %u but the result is %u", g->over, g->result);
+  /* 3.4: a draw has no winner, nor has a game not over. */
+  if ((g->winner != ARDINA_SIDE_NONE) != (g->over && g->result != ARDINA_RESULT_DRAW)
+      || (g->winner != ARDINA_SIDE_NONE && g->winner > ARDINA_SIDE_BRITISH))
+    return fail (error, "the winner is %u with the game %s and result %u", g->winner,
+                 g->over ? "over" : "not over", g->result);
   return TRUE;
 }
 

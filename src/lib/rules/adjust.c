@@ -104,6 +104,14 @@ return_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     held += (g->pieces[i].zone == ARDINA_ZONE_HAND || g->pieces[i].zone == ARDINA_ZONE_HIDDEN)
             && g->pieces[i].side == f->side;
+  const ArdinaFrame *turn = depth ? &g->stack[depth - 1] : NULL;
+  if (!turn || turn->proc != ARDINA_PROC_TURN || turn->call != ARDINA_CALL_WAITING
+      || ardina_turn_step_proc (turn->step) != ARDINA_PROC_RETURN
+      || ardina_turn_step_actor (g, turn->step) != f->side)
+    {
+      g_string_append (why, "returns stand on the turn, called at a return step, for its player (7.2)");
+      return FALSE;
+    }
   if (f->step == START || depth + 1 < g->depth || (due > 0 && (guint) due <= held))
     return TRUE;
   g_string_append_printf (why, "%s owes %d returns but holds %u markers", ardina_side_name ((ArdinaSide) f->side),

@@ -237,6 +237,12 @@ turn_run (ArdinaCtx *c, ArdinaFrame *f)
 static gboolean
 turn_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
 {
+  /* 8.1, 4.7: past the Initiative Phase the turn has a First Player. */
+  if (f->step > S_INITIATIVE && g->first == ARDINA_SIDE_NONE)
+    {
+      g_string_append_printf (why, "[8.1] the turn is at %s but has no First Player", step_names[f->step]);
+      return FALSE;
+    }
   if (g->over || depth + 1 < g->depth)
     return TRUE;
   g_string_append_printf (why, "the turn stands alone at %s: no decision is pending", step_names[f->step]);
