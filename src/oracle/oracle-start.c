@@ -135,8 +135,11 @@ scripted_copy (const ArdinaGame *g, GArray *dice, GArray *picks)
   c->dice.scripted = 1;
   c->dice.n_dice = (uint16_t) dice->len;
   c->dice.n_picks = (uint16_t) picks->len;
-  memcpy (c->dice.dice, dice->data, dice->len);
-  memcpy (c->dice.picks, picks->data, picks->len * sizeof (uint16_t));
+  /* An empty array may hold no data at all: memcpy is never handed NULL. */
+  if (dice->len)
+    memcpy (c->dice.dice, dice->data, dice->len);
+  if (picks->len)
+    memcpy (c->dice.picks, picks->data, picks->len * sizeof (uint16_t));
   return c;
 }
 

@@ -57,7 +57,7 @@ by_name (gconstpointer a, gconstpointer b)
 int
 main (int argc, char **argv)
 {
-  const char *prog = g_path_get_basename (argv[0]);
+  g_autofree char *prog = g_path_get_basename (argv[0]);
   LLVMFuzzerInitialize (&argc, &argv);
   GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
   if (argc > 1)
