@@ -102,10 +102,11 @@ gboolean ardina_oracle_result_refusal_cited (const ArdinaOracleResult *result,
                                                         const ArdinaRule *rule);
 
 /* Case files under @path: @path itself if it is a file, else every *.xml
- * below the directory (recursively; hidden entries skipped), in natural
- * order (digit runs compare as numbers: oracle/2 before oracle/14). A
- * NULL-terminated array to free with g_strfreev(); NULL with @error set
- * when @path cannot be read. */
+ * below the directory (recursively; hidden entries skipped; links to
+ * directories not followed, each directory entered once, at most 16 levels
+ * and 100,000 files), in natural order (digit runs compare as numbers:
+ * oracle/2 before oracle/14). A NULL-terminated array to free with
+ * g_strfreev(); NULL with @error set when @path cannot be read. */
 char **ardina_oracle_find_cases (const char *path, GError **error);
 
 /* ---- a case's start, for other uses (oracle-start.c) ---- */
