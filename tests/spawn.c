@@ -2,7 +2,10 @@
 /* Running the programs under test: g_spawn_sync, no shell. */
 #include "spawn.h"
 
+#include "cu-main.h"
+
 #include <CUnit/CUnit.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -82,4 +85,45 @@ count_lines_with (const char *text, const char *needle)
     n += strstr (*l, needle) != NULL;
   g_strfreev (lines);
   return n;
+}
+
+CmdRun
+cmd_run (const char *first, ...)
+{
+  CmdRun r = { -1, g_strdup (""), g_strdup ("") };
+  const char *cmd = test_cmd ();
+  if (!cmd)
+    return r;
+  GPtrArray *argv = g_ptr_array_new ();
+  g_ptr_array_add (argv, (char *) cmd);
+  va_list ap;
+  va_start (ap, first);
+  for (const char *a = first; a; a = va_arg (ap, const char *))
+    g_ptr_array_add (argv, (char *) a);
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+  g_free (r.out), g_free (r.err);
+  r.rc = spawn_capture ((char **) argv->pdata, &r.out, &r.err);
+  g_ptr_array_free (argv, TRUE);
+  return r;
+}
+
+void
+cmd_run_free (CmdRun *r)
+{
+  g_free (r->out);
+  g_free (r->err);
+}
+
+void
+expect_rc (const CmdRun *r, int rc, const char *what)
+{
+  CHECK (r->rc == rc, "ardina %s exited with %d, expected %d\nstdout:\n%s\nstderr:\n%s", what, r->rc, rc,
+         r->out, r->err);
+}
+
+void
+expect_has (const char *text, const char *needle, const char *what)
+{
+  CHECK (strstr (text, needle) != NULL, "the output of ardina %s lacks \"%s\":\n%s", what, needle, text);
 }

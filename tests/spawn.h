@@ -21,6 +21,20 @@ const char *test_cmd (void);
 const char *test_gen (void);
 const char *test_srcdir (void);
 
+/* A run of the command under test: its exit status and what it printed. */
+typedef struct {
+  int rc;
+  char *out, *err;
+} CmdRun;
+
+/* Runs $ARDINA_CMD with the NULL-terminated arguments. */
+CmdRun cmd_run (const char *first, ...);
+void cmd_run_free (CmdRun *r);
+/* Assert the exit status, or a piece of output, printing the run when it
+ * differs; @what names the run in the message. */
+void expect_rc (const CmdRun *r, int rc, const char *what);
+void expect_has (const char *text, const char *needle, const char *what);
+
 /* Number of lines of @text that contain @needle (a line is counted once). */
 guint count_lines_with (const char *text, const char *needle);
 

@@ -17,53 +17,6 @@
 #include <stdarg.h>
 #include <string.h>
 
-typedef struct {
-  int rc;
-  char *out, *err;
-} Run;
-
-/* Runs $ARDINA_CMD with the NULL-terminated arguments. */
-static Run
-run (const char *first, ...)
-{
-  Run r = { -1, g_strdup (""), g_strdup ("") };
-  const char *cmd = test_cmd ();
-  if (!cmd)
-    return r;
-  GPtrArray *argv = g_ptr_array_new ();
-  g_ptr_array_add (argv, (char *) cmd);
-  va_list ap;
-  va_start (ap, first);
-  for (const char *a = first; a; a = va_arg (ap, const char *))
-    g_ptr_array_add (argv, (char *) a);
-  va_end (ap);
-  g_ptr_array_add (argv, NULL);
-  g_free (r.out), g_free (r.err);
-  r.rc = spawn_capture ((char **) argv->pdata, &r.out, &r.err);
-  g_ptr_array_free (argv, TRUE);
-  return r;
-}
-
-static void
-run_free (Run *r)
-{
-  g_free (r->out);
-  g_free (r->err);
-}
-
-static void
-expect_rc (const Run *r, int rc, const char *what)
-{
-  CHECK (r->rc == rc, "ardina %s exited with %d, expected %d\nstdout:\n%s\nstderr:\n%s", what, r->rc, rc, r->out,
-         r->err);
-}
-
-static void
-expect_has (const char *text, const char *needle, const char *what)
-{
-  CHECK (strstr (text, needle) != NULL, "the output of ardina %s lacks \"%s\":\n%s", what, needle, text);
-}
-
 static void
 expect_lacks (const char *text, const char *needle, const char *what)
 {
@@ -153,10 +106,10 @@ slurp (const char *path)
 static void
 expect_case_passes (const char *path)
 {
-  Run r = run ("check", path, NULL);
+  CmdRun r = cmd_run ("check", path, NULL);
   expect_rc (&r, 0, "check (a drafted case)");
   expect_has (r.out, "1 passed, 0 failed\n", "check (a drafted case)");
-  run_free (&r);
+  cmd_run_free (&r);
   char *xmllint = g_find_program_in_path ("xmllint");
   char *rng = g_build_filename (test_srcdir (), "oracle", "case.rng", NULL);
   if (xmllint)
@@ -187,7 +140,7 @@ static void
 test_ask_legal (void)
 {
   char *sealed = fixture ("sealed.xml");
-  Run r = run ("ask", sealed, "american seal", NULL);
+  CmdRun r = cmd_run ("ask", sealed, "american seal", NULL);
   expect_rc (&r, 0, "ask (legal)");
   expect_has (r.out, "1777, initiative (the start of the case ", "ask (legal)");
   expect_has (r.out, "pending [8.1] american: ", "ask (legal)");
@@ -200,7 +153,7 @@ test_ask_legal (void)
   expect_has (r.out, "  then 1777, political:first:\n    pending [6.2] british: ", "ask (legal)");
   expect_has (r.out, "; 1 legal action\n", "ask (legal)");
   expect_has (r.out, "\n1 legal, 0 refused\n", "ask (legal)");
-  run_free (&r);
+  cmd_run_free (&r);
   g_free (sealed);
 }
 
@@ -212,7 +165,7 @@ test_ask_refused (void)
   CU_ASSERT_PTR_NOT_NULL_FATAL (rule);
   CU_ASSERT_PTR_NOT_NULL_FATAL (r42);
   char *sealed = fixture ("sealed.xml");
-  Run r = run ("ask", sealed, "british spy hand", "american seal", NULL);
+  CmdRun r = cmd_run ("ask", sealed, "british spy hand", "american seal", NULL);
   expect_rc (&r, 1, "ask (refused)");
   expect_has (r.out, "\n> british spy hand\n  refused: [7.9] ", "ask (refused)");
   char *title = g_strdup_printf ("  rule 7.9 %s; in the project's paraphrase, not the rulebook's words:\n",
@@ -237,7 +190,7 @@ test_ask_refused (void)
   CHECK (has42, "R-42 does not concern 7.9");
   expect_has (r.out, "\n1 legal, 1 refused\n", "ask (refused)");
   g_free (out), g_free (para), g_free (title);
-  run_free (&r);
+  cmd_run_free (&r);
   g_free (sealed);
 }
 
@@ -247,21 +200,21 @@ static void
 test_ask_as (void)
 {
   char *sealed = fixture ("sealed.xml");
-  Run all = run ("ask", sealed, "american seal", NULL);
-  Run mine = run ("ask", "--as", "british", sealed, "american seal", NULL);
+  CmdRun all = cmd_run ("ask", sealed, "american seal", NULL);
+  CmdRun mine = cmd_run ("ask", "--as", "british", sealed, "american seal", NULL);
   expect_rc (&all, 0, "ask");
   expect_rc (&mine, 0, "ask --as british");
   expect_has (all.out, "(american only) [8.1] the American player committed 0 markers", "ask");
   expect_lacks (mine.out, "(american only)", "ask --as british");
   expect_has (mine.out, "its legal actions are not shown to the british", "ask --as british");
-  run_free (&all), run_free (&mine);
-  Run list = run ("ask", "--list", sealed, NULL);
+  cmd_run_free (&all), cmd_run_free (&mine);
+  CmdRun list = cmd_run ("ask", "--list", sealed, NULL);
   expect_rc (&list, 0, "ask --list");
   expect_has (list.out, "\n    american offer tactics-1\n    american seal\n", "ask --list");
-  run_free (&list);
-  Run bad = run ("ask", "--as", "french", sealed, NULL);
+  cmd_run_free (&list);
+  CmdRun bad = cmd_run ("ask", "--as", "french", sealed, NULL);
   expect_rc (&bad, 2, "ask --as french");
-  run_free (&bad);
+  cmd_run_free (&bad);
   g_free (sealed);
 }
 
@@ -269,25 +222,25 @@ static void
 test_ask_dice (void)
 {
   char *sealed = fixture ("sealed.xml");
-  Run r = run ("ask", "--dice", "4,2", sealed, "american seal", NULL);
+  CmdRun r = cmd_run ("ask", "--dice", "4,2", sealed, "american seal", NULL);
   expect_rc (&r, 0, "ask --dice 4,2");
   expect_has (r.out, "[8.2] the American player rolls 4", "ask --dice 4,2");
   expect_has (r.out, "[8.2] the British player rolls 2", "ask --dice 4,2");
   expect_has (r.out, "  then 1777, political:first:\n    pending [6.2] american: ", "ask --dice 4,2");
-  run_free (&r);
+  cmd_run_free (&r);
   /* One die where two are needed: the save does not say what happens. */
-  r = run ("ask", "--dice", "4", sealed, "american seal", NULL);
+  r = cmd_run ("ask", "--dice", "4", sealed, "american seal", NULL);
   expect_rc (&r, 1, "ask --dice 4");
   expect_has (r.out, "  undecided: ", "ask --dice 4");
   expect_has (r.out, "depends on dice the case does not hold; give them with --dice", "ask --dice 4");
   expect_has (r.out, "0 legal, 0 refused, 1 undecided", "ask --dice 4");
-  run_free (&r);
-  r = run ("ask", "--dice", "7", sealed, "american seal", NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("ask", "--dice", "7", sealed, "american seal", NULL);
   expect_rc (&r, 2, "ask --dice 7");
-  run_free (&r);
-  r = run ("ask", "--dice", "three", sealed, "american seal", NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("ask", "--dice", "three", sealed, "american seal", NULL);
   expect_rc (&r, 2, "ask --dice three");
-  run_free (&r);
+  cmd_run_free (&r);
   g_free (sealed);
 }
 
@@ -297,9 +250,9 @@ static void
 test_ask_play_save (void)
 {
   char *dir = scratch_dir (), *save = g_build_filename (dir, "played.xml", NULL);
-  Run r = run ("play", "--seed", "0", "--auto", "60", "--save", save, NULL);
+  CmdRun r = cmd_run ("play", "--seed", "0", "--auto", "60", "--save", save, NULL);
   expect_rc (&r, 0, "play --auto 60 --save");
-  run_free (&r);
+  cmd_run_free (&r);
   GError *error = NULL;
   ArdinaGame *g = ardina_oracle_load_game (save, NULL, &error);
   CHECK_FATAL (g != NULL, "the save of ardina play does not load: %s", error ? error->message : "?");
@@ -308,17 +261,17 @@ test_ask_play_save (void)
   ArdinaAction first;
   CHECK_FATAL (ardina_game_legal_actions (g, p[0].side, &first, 1) > 0, "no legal action");
   char *text = ardina_action_to_string (&first), *drafted = g_build_filename (dir, "played-case.xml", NULL);
-  r = run ("ask", "--list", save, text, NULL);
+  r = cmd_run ("ask", "--list", save, text, NULL);
   expect_rc (&r, 0, "ask (a played save)");
   char *listed = g_strdup_printf ("\n    %s\n", text), *asked = g_strdup_printf ("\n> %s\n  legal", text);
   expect_has (r.out, listed, "ask --list (a played save)");
   expect_has (r.out, asked, "ask (a played save)");
-  run_free (&r);
+  cmd_run_free (&r);
   if (strcmp (ardina_game_get_phase_name (g), "setup"))
     {
-      r = run ("case", "new", "--from", save, text, "-o", drafted, NULL);
+      r = cmd_run ("case", "new", "--from", save, text, "-o", drafted, NULL);
       expect_rc (&r, 0, "case new (a played save)");
-      run_free (&r);
+      cmd_run_free (&r);
       expect_case_passes (drafted);
     }
   g_free (listed), g_free (asked), g_free (text), g_free (drafted), g_free (save);
@@ -333,24 +286,24 @@ test_ask_unreadable (void)
   char *missing = g_build_filename (dir, "missing.xml", NULL), *sealed = fixture ("sealed.xml");
   g_file_set_contents (bad, "<?xml version=\"1.0\"?>\n<ardina-save format=\"ardina-save-2\">\n  <game/>\n"
                        "</ardina-save>\n", -1, NULL);
-  Run r = run ("ask", bad, "american end", NULL);
+  CmdRun r = cmd_run ("ask", bad, "american end", NULL);
   expect_rc (&r, 2, "ask (a bad save)");
   char *prefix = g_strdup_printf ("ardina ask: %s:", bad);
   CHECK (g_str_has_prefix (r.err, prefix) && g_ascii_isdigit (r.err[strlen (prefix)]),
          "the error does not open with 'ardina ask: FILE:LINE:': %s", r.err);
   CU_ASSERT_STRING_EQUAL (r.out, "");
-  run_free (&r);
-  r = run ("ask", missing, "american end", NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("ask", missing, "american end", NULL);
   expect_rc (&r, 2, "ask (a missing file)");
   expect_has (r.err, missing, "ask (a missing file)");
-  run_free (&r);
-  r = run ("ask", sealed, "american frobnicate", NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("ask", sealed, "american frobnicate", NULL);
   expect_rc (&r, 2, "ask (an unreadable action)");
   expect_has (r.err, "frobnicate", "ask (an unreadable action)");
-  run_free (&r);
-  r = run ("ask", NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("ask", NULL);
   expect_rc (&r, 2, "ask (no arguments)");
-  run_free (&r);
+  cmd_run_free (&r);
   g_free (prefix), g_free (bad), g_free (missing), g_free (sealed);
   scratch_free (dir);
 }
@@ -366,11 +319,11 @@ test_ask_bad_case (void)
                        "    <piece name=\"tactics-1\" at=\"american-hand\"/>\n"
                        "    <piece name=\"tactics-1\" at=\"british-hand\"/>\n  </board>\n"
                        "  <pending side=\"american\"/>\n</case>\n", -1, NULL);
-  Run r = run ("ask", path, "american seal", NULL);
+  CmdRun r = cmd_run ("ask", path, "american seal", NULL);
   expect_rc (&r, 2, "ask (a refused start)");
   char *where = g_strdup_printf ("ardina ask: %s:7: ", path);
   expect_has (r.err, where, "ask (a refused start)");
-  run_free (&r);
+  cmd_run_free (&r);
   g_free (where), g_free (path);
   scratch_free (dir);
 }
@@ -384,11 +337,11 @@ test_case_new_mid_commitment (void)
 {
   char *dir = scratch_dir (), *save = save_position ("sealed.xml", NULL, 0, dir, "sealed-save.xml");
   char *out = g_build_filename (dir, "new-case.xml", NULL);
-  Run r = run ("case", "new", "--from", save, "american offer tactics-1", "british spy hand", "american seal", "-o",
+  CmdRun r = cmd_run ("case", "new", "--from", save, "american offer tactics-1", "british spy hand", "american seal", "-o",
                out, NULL);
   expect_rc (&r, 0, "case new (mid-commitment)");
   CU_ASSERT_STRING_EQUAL (r.out, "");
-  run_free (&r);
+  cmd_run_free (&r);
   char *text = slurp (out);
   expect_has (text, "<!-- SPDX-License-Identifier: LGPL-2.1-or-later -->", "case new");
   expect_has (text, "<case format=\"1\" id=\"new-case\" rules=\"7.9 8.1", "case new");
@@ -419,17 +372,17 @@ test_case_new_seeded (void)
 {
   char *dir = scratch_dir (), *save = save_position ("sealed.xml", NULL, 11, dir, "seeded.xml");
   char *out = g_build_filename (dir, "seeded-case.xml", NULL);
-  Run ask = run ("ask", save, "american seal", NULL);
+  CmdRun ask = cmd_run ("ask", save, "american seal", NULL);
   expect_rc (&ask, 0, "ask (seeded)");
   char *rolled = dice_rolled (ask.out), *want = g_strdup_printf ("<dice>%s</dice>", rolled);
   CHECK (strlen (rolled) >= 3, "ask shows no tie-break dice:\n%s", ask.out);
-  Run r = run ("case", "new", "--from", save, "american seal", NULL);
+  CmdRun r = cmd_run ("case", "new", "--from", save, "american seal", NULL);
   expect_rc (&r, 0, "case new (seeded)");
   expect_has (r.out, want, "case new (seeded)");
   expect_has (r.out, "id=\"seeded\"", "case new (seeded)");
   g_file_set_contents (out, r.out, -1, NULL);
   expect_case_passes (out);
-  run_free (&r), run_free (&ask);
+  cmd_run_free (&r), cmd_run_free (&ask);
   g_free (rolled), g_free (want), g_free (out), g_free (save);
   scratch_free (dir);
 }
@@ -443,9 +396,9 @@ test_case_new_picks (void)
   char *dir = scratch_dir ();
   char *save = save_position ("mutiny.xml", "british play mutiny-and-treason-1", 5, dir, "mutiny-save.xml");
   char *out = g_build_filename (dir, "mutiny-case.xml", NULL);
-  Run r = run ("case", "new", "--from", save, "american decline", "-o", out, NULL);
+  CmdRun r = cmd_run ("case", "new", "--from", save, "american decline", "-o", out, NULL);
   expect_rc (&r, 0, "case new (picks)");
-  run_free (&r);
+  cmd_run_free (&r);
   char *text = slurp (out);
   const char *dice = strstr (text, "<dice>"), *picks = strstr (text, "<picks>");
   CHECK_FATAL (dice && picks, "no <dice> or <picks> in the case:\n%s", text);
@@ -464,30 +417,30 @@ static void
 test_case_new_options (void)
 {
   char *dir = scratch_dir (), *save = save_position ("sealed.xml", NULL, 0, dir, "opts.xml");
-  Run r = run ("case", "new", "--from", save, "--id", "my-id", "--rules", "8.2, 8.1", "american seal", NULL);
+  CmdRun r = cmd_run ("case", "new", "--from", save, "--id", "my-id", "--rules", "8.2, 8.1", "american seal", NULL);
   expect_rc (&r, 0, "case new --id --rules");
   expect_has (r.out, "<case format=\"1\" id=\"my-id\" rules=\"8.2 8.1\">", "case new --id --rules");
-  run_free (&r);
-  r = run ("case", "new", "--from", save, NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("case", "new", "--from", save, NULL);
   expect_rc (&r, 0, "case new (no action)");
   expect_has (r.out, "id=\"opts\"", "case new (no action)");
-  run_free (&r);
-  r = run ("case", "new", "--from", save, "--rules", "99.9", NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("case", "new", "--from", save, "--rules", "99.9", NULL);
   expect_rc (&r, 2, "case new --rules 99.9");
   expect_has (r.err, "99.9", "case new --rules 99.9");
-  run_free (&r);
-  r = run ("case", "new", "--from", save, "--id", "not an id", NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("case", "new", "--from", save, "--id", "not an id", NULL);
   expect_rc (&r, 2, "case new --id 'not an id'");
-  run_free (&r);
-  r = run ("case", "new", "american seal", NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("case", "new", "american seal", NULL);
   expect_rc (&r, 2, "case new (no --from)");
-  run_free (&r);
-  r = run ("case", NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("case", NULL);
   expect_rc (&r, 2, "case");
-  run_free (&r);
-  r = run ("case", "frobnicate", NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("case", "frobnicate", NULL);
   expect_rc (&r, 2, "case frobnicate");
-  run_free (&r);
+  cmd_run_free (&r);
   g_free (save);
   scratch_free (dir);
 }
@@ -498,14 +451,14 @@ static void
 test_case_new_setup (void)
 {
   char *dir = scratch_dir (), *save = g_build_filename (dir, "setup.xml", NULL);
-  Run r = run ("play", "--auto", "2", "--save", save, NULL);
+  CmdRun r = cmd_run ("play", "--auto", "2", "--save", save, NULL);
   expect_rc (&r, 0, "play --auto 2 --save");
-  run_free (&r);
-  r = run ("case", "new", "--from", save, NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("case", "new", "--from", save, NULL);
   expect_rc (&r, 2, "case new (set-up)");
   expect_has (r.err, "set-up", "case new (set-up)");
   CU_ASSERT_STRING_EQUAL (r.out, "");
-  run_free (&r);
+  cmd_run_free (&r);
   g_free (save);
   scratch_free (dir);
 }

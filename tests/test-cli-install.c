@@ -37,15 +37,10 @@ typedef struct {
   gboolean terminal;
 } Setup;
 
-typedef struct {
-  int rc;
-  char *out, *err;
-} Run;
-
 static char *scratch;   /* a directory that is no source tree */
 
 static void
-run_free (Run *r)
+run_free (CmdRun *r)
 {
   g_free (r->out);
   g_free (r->err);
@@ -135,10 +130,10 @@ typed_terminal (const char *input, int *master)
 }
 
 /* Runs $ARDINA_CMD with @args (NULL-terminated) as @s says. */
-static Run
+static CmdRun
 run_argv (const Setup *s, const char *const *args)
 {
-  Run r = { -1, g_strdup (""), g_strdup ("") };
+  CmdRun r = { -1, g_strdup (""), g_strdup ("") };
   const char *cmd = test_cmd ();
   if (!cmd)
     return r;
@@ -181,7 +176,7 @@ run_argv (const Setup *s, const char *const *args)
   return r;
 }
 
-static Run
+static CmdRun
 run (const Setup *s, ...)
 {
   const char *args[16];
@@ -193,19 +188,6 @@ run (const Setup *s, ...)
   va_end (ap);
   args[n] = NULL;
   return run_argv (s, args);
-}
-
-static void
-expect_rc (const Run *r, int rc, const char *what)
-{
-  CHECK (r->rc == rc, "ardina %s exited with %d, expected %d\nstdout:\n%s\nstderr:\n%s", what, r->rc, rc,
-         r->out, r->err);
-}
-
-static void
-expect_has (const char *text, const char *needle, const char *what)
-{
-  CHECK (strstr (text, needle) != NULL, "the output of ardina %s lacks \"%s\":\n%s", what, needle, text);
 }
 
 static void
@@ -232,7 +214,7 @@ last_line (const char *text)
 static void
 expect_oracle_run (const Setup *s, const char *root, const char *what)
 {
-  Run r = run (s, "check", NULL);
+  CmdRun r = run (s, "check", NULL);
   expect_rc (&r, 0, what);
   char *last = last_line (r.out);
   guint passed = 0, failed = 1;
@@ -255,13 +237,13 @@ test_check_no_path (void)
   Setup installed = { .cwd = scratch, .data_dir = src };
   char *oracle = g_build_filename (src, "oracle", NULL);
   expect_oracle_run (&installed, oracle, "check (installed layout)");
-  /* Run from a source tree, as the quick start does: its own oracle. */
+  /* CmdRun from a source tree, as the quick start does: its own oracle. */
   Setup tree = { .cwd = src };
   expect_oracle_run (&tree, "oracle", "check (from the source tree)");
   /* $ARDINA_ORACLE_DIR wins over the data directory, --oracle over both. */
   char *engine = g_build_filename (oracle, "engine", NULL);
   Setup narrowed = { .cwd = scratch, .data_dir = src, .oracle_dir = engine };
-  Run r = run (&narrowed, "check", NULL);
+  CmdRun r = run (&narrowed, "check", NULL);
   expect_rc (&r, 0, "check ($ARDINA_ORACLE_DIR)");
   CHECK (count_lines_with (r.out, "PASS ") == count_lines_with (r.out, "/engine/"),
          "$ARDINA_ORACLE_DIR was not the oracle:\n%.2000s", r.out);
@@ -292,7 +274,7 @@ test_coverage_no_path (void)
   const Setup *setups[] = { &installed, &tree };
   for (guint i = 0; i < G_N_ELEMENTS (setups); i++)
     {
-      Run r = run (setups[i], "coverage", NULL);
+      CmdRun r = run (setups[i], "coverage", NULL);
       expect_rc (&r, 0, "coverage");
       char *last = last_line (r.out);
       CHECK (g_str_has_prefix (last, "covered: ") && strstr (r.out, ": 0 unreadable, "),
@@ -370,7 +352,7 @@ reconstructed_count (void)
 static void
 expect_locations (const Setup *s, const char *option, const char *cwd, const char *prefix, const char *what)
 {
-  Run r = option ? run (s, "tables", "--reconstructed", "--data-dir", option, NULL)
+  CmdRun r = option ? run (s, "tables", "--reconstructed", "--data-dir", option, NULL)
                  : run (s, "tables", "--reconstructed", NULL);
   expect_rc (&r, 0, what);
   guint n = check_locations (r.out, cwd, prefix, what);
@@ -405,7 +387,7 @@ static char *
 first_legal_action (void)
 {
   Setup s = { .cwd = scratch, .input = "?\n" };
-  Run r = run (&s, "play", NULL);
+  CmdRun r = run (&s, "play", NULL);
   expect_rc (&r, 0, "play < '?'");
   expect_has (r.out, "> ?\n", "play < '?'");
   char *action = NULL;
@@ -431,7 +413,7 @@ test_play_pipe (void)
   char *input = g_strdup_printf ("# a comment\n\n  %s  \n", action);
   char *echo = g_strdup_printf ("> %s\n", action);
   Setup s = { .cwd = scratch, .input = input };
-  Run r = run (&s, "play", NULL);
+  CmdRun r = run (&s, "play", NULL);
   expect_rc (&r, 0, "play < actions");
   expect_has (r.out, echo, "play < actions");
   expect_lacks (r.out, "a comment", "play < actions");
@@ -519,7 +501,7 @@ test_play_terminal (void)
     return;
   char *input = g_strdup_printf ("american frobnicate\n?\n%s\n", action);
   Setup s = { .cwd = scratch, .input = input, .terminal = TRUE };
-  Run r = run (&s, "play", "-", NULL);
+  CmdRun r = run (&s, "play", "-", NULL);
   expect_rc (&r, 0, "play - (terminal)");
   expect_has (r.out, "refused (line 1): ", "play - (terminal)");
   expect_has (r.out, "legal action", "play - (terminal)");
@@ -543,7 +525,7 @@ test_play_plurals (void)
   for (guint k = 0; k < 80 && !ones; k++)
     {
       char *n = g_strdup_printf ("%u", k);
-      Run r = run (&s, "play", "--auto", n, NULL);
+      CmdRun r = run (&s, "play", "--auto", n, NULL);
       CHECK (!strstr (r.out, " 1 legal actions") && !strstr (r.out, ": 1 legal actions"),
              "play --auto %u says '1 legal actions':\n%s", k, r.out);
       CHECK (!strstr (r.out, " 0 legal action\n"), "play --auto %u says '0 legal action'", k);
@@ -561,7 +543,7 @@ test_option_errors (void)
 {
   static const char *const commands[] = { "rule", "rules", "tables", "check", "coverage", "play", "bench" };
   Setup s = { .cwd = scratch };
-  Run r = run (&s, "--frobnicate", NULL);
+  CmdRun r = run (&s, "--frobnicate", NULL);
   expect_rc (&r, 2, "--frobnicate");
   CHECK (strcmp (r.err, "ardina: unknown option '--frobnicate'\nTry 'ardina --help'.\n") == 0,
          "ardina --frobnicate says:\n%s", r.err);
@@ -585,7 +567,7 @@ test_option_errors (void)
 
 /* GLib's messages keep its typographic quotes; the command's do not. */
 static void
-expect_plain_quotes (const char *what, const Run *r)
+expect_plain_quotes (const char *what, const CmdRun *r)
 {
   CHECK (!strstr (r->err, "\xe2\x80\x9c") && !strstr (r->err, "\xe2\x80\x9d"),
          "ardina %s quotes with curly quotes:\n%s", what, r->err);
@@ -597,7 +579,7 @@ static void
 test_error_quotes (void)
 {
   Setup s = { .cwd = scratch };
-  Run r = run (&s, "play", "--auto", "many", NULL);
+  CmdRun r = run (&s, "play", "--auto", "many", NULL);
   expect_rc (&r, 2, "play --auto many");
   expect_plain_quotes ("play --auto many", &r);
   expect_has (r.err, "'many'", "play --auto many");
@@ -630,7 +612,7 @@ test_malformed_case (void)
   char *hostile = g_build_filename (src, "tests/oracle-fixtures/hostile", NULL);
   char *where = g_strdup_printf ("\n  %s:", bad);
   Setup s = { .cwd = scratch };
-  Run r = run (&s, "check", bad, NULL);
+  CmdRun r = run (&s, "check", bad, NULL);
   expect_rc (&r, 2, "check (malformed)");
   expect_has (r.out, where, "check (malformed)");
   char *last = last_line (r.out);

@@ -14,54 +14,6 @@
 
 #define LABEL "In our words (not the rulebook's wording):\n"
 
-typedef struct {
-  int rc;
-  char *out, *err;
-} Run;
-
-/* Runs $ARDINA_CMD with the NULL-terminated arguments. */
-static Run
-run (const char *first, ...)
-{
-  Run r = { -1, g_strdup (""), g_strdup ("") };
-  const char *cmd = test_cmd ();
-  if (!cmd)
-    return r;
-  GPtrArray *argv = g_ptr_array_new ();
-  g_ptr_array_add (argv, (char *) cmd);
-  va_list ap;
-  va_start (ap, first);
-  for (const char *a = first; a; a = va_arg (ap, const char *))
-    g_ptr_array_add (argv, (char *) a);
-  va_end (ap);
-  g_ptr_array_add (argv, NULL);
-  g_free (r.out), g_free (r.err);
-  r.rc = spawn_capture ((char **) argv->pdata, &r.out, &r.err);
-  g_ptr_array_free (argv, TRUE);
-  return r;
-}
-
-static void
-run_free (Run *r)
-{
-  g_free (r->out);
-  g_free (r->err);
-}
-
-static void
-expect_rc (const Run *r, int rc, const char *what)
-{
-  CHECK (r->rc == rc, "ardina %s exited with %d, expected %d\nstdout:\n%s\nstderr:\n%s", what,
-         r->rc, rc, r->out, r->err);
-}
-
-static void
-expect_has (const char *text, const char *needle, const char *what)
-{
-  CHECK (strstr (text, needle) != NULL, "the output of ardina %s lacks \"%s\":\n%s", what,
-         needle, text);
-}
-
 static void
 expect_lacks (const char *text, const char *needle, const char *what)
 {
@@ -116,7 +68,7 @@ test_step (void)
 {
   const ArdinaRule *r = ardina_rule_lookup ("18.4");
   CHECK_FATAL (r != NULL, "no rule 18.4 in the catalog");
-  Run run_ = run ("rule", "18.4(2)", NULL);
+  CmdRun run_ = cmd_run ("rule", "18.4(2)", NULL);
   expect_rc (&run_, 0, "rule 18.4(2)");
   CHECK (g_str_has_prefix (run_.out, "18.4 "), "rule 18.4(2) does not open with 18.4:\n%s", run_.out);
   char *step = paragraph_after (run_.out, "Step (2) of 18.4");
@@ -130,46 +82,46 @@ test_step (void)
   const char *mark = strstr (run_.out, "Step (2)"), *label = strstr (run_.out, LABEL);
   CHECK (label && mark < label, "the paraphrase does not follow the step:\n%s", run_.out);
   g_free (step);
-  run_free (&run_);
+  cmd_run_free (&run_);
 
-  Run spaced = run ("rule", "18.4 (2)", NULL);
+  CmdRun spaced = cmd_run ("rule", "18.4 (2)", NULL);
   expect_rc (&spaced, 0, "rule '18.4 (2)'");
   expect_has (spaced.out, "Step (2) of 18.4", "rule '18.4 (2)'");
-  run_free (&spaced);
+  cmd_run_free (&spaced);
 }
 
 static void
 test_step_item (void)
 {
-  Run a = run ("rule", "18.4(4b)", NULL), b = run ("rule", "18.4(4)(b)", NULL);
+  CmdRun a = cmd_run ("rule", "18.4(4b)", NULL), b = cmd_run ("rule", "18.4(4)(b)", NULL);
   expect_rc (&a, 0, "rule 18.4(4b)");
   expect_rc (&b, 0, "rule 18.4(4)(b)");
   CHECK (strcmp (a.out, b.out) == 0, "18.4(4b) and 18.4(4)(b) differ:\n%s\n---\n%s", a.out, b.out);
   char *item = paragraph_after (a.out, "Step (4b) of 18.4");
   CHECK (item && g_str_has_prefix (item, "(b) "), "rule 18.4(4b) marks no item (b):\n%s", a.out);
   g_free (item);
-  run_free (&a), run_free (&b);
-  Run c = run ("rule", "18.4(4)(z)", NULL);
+  cmd_run_free (&a), cmd_run_free (&b);
+  CmdRun c = cmd_run ("rule", "18.4(4)(z)", NULL);
   expect_rc (&c, 2, "rule 18.4(4)(z)");
   expect_has (c.err, "(a)", "rule 18.4(4)(z)");
-  run_free (&c);
+  cmd_run_free (&c);
 }
 
 static void
 test_no_such_step (void)
 {
-  Run r = run ("rule", "18.4(9)", NULL);
+  CmdRun r = cmd_run ("rule", "18.4(9)", NULL);
   expect_rc (&r, 2, "rule 18.4(9)");
   CHECK (!*r.out, "rule 18.4(9) printed:\n%s", r.out);
   expect_has (r.err, "no step (9)", "rule 18.4(9)");
   /* It lists the steps the rule has. */
   expect_has (r.err, "(1)", "rule 18.4(9)");
   expect_has (r.err, "(4)", "rule 18.4(9)");
-  run_free (&r);
-  r = run ("rule", "18.7(1)", NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("rule", "18.7(1)", NULL);
   expect_rc (&r, 2, "rule 18.7(1)");
   expect_has (r.err, "no numbered steps", "rule 18.7(1)");
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 /* "28.2(4)" is the fortress rule's step: the partisan rule the rulebook
@@ -177,11 +129,11 @@ test_no_such_step (void)
 static void
 test_step_of_misprinted_number (void)
 {
-  Run r = run ("rule", "28.2(4)", NULL);
+  CmdRun r = cmd_run ("rule", "28.2(4)", NULL);
   expect_rc (&r, 0, "rule 28.2(4)");
   expect_has (r.out, "Step (4) of 28.2", "rule 28.2(4)");
   expect_lacks (r.out, "\n29.2 ", "rule 28.2(4)");
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 /* ---- sections, words, unknown ids ---- */
@@ -191,7 +143,7 @@ test_section (void)
 {
   const ArdinaRule *h = ardina_rule_lookup ("18.0");
   CHECK_FATAL (h != NULL, "no section 18.0");
-  Run a = run ("rule", "18", NULL), b = run ("rule", "18.0", NULL);
+  CmdRun a = cmd_run ("rule", "18", NULL), b = cmd_run ("rule", "18.0", NULL);
   expect_rc (&a, 0, "rule 18");
   expect_rc (&b, 0, "rule 18.0");
   CHECK (strcmp (a.out, b.out) == 0, "rule 18 and rule 18.0 differ:\n%s\n---\n%s", a.out, b.out);
@@ -209,7 +161,7 @@ test_section (void)
       listed++;
     }
   CHECK (listed > 1, "section 18 has %u rules", listed);
-  run_free (&a), run_free (&b);
+  cmd_run_free (&a), cmd_run_free (&b);
 }
 
 static void
@@ -218,16 +170,16 @@ test_words_point_at_search (void)
   static const char *const typed[] = { "retreat", "", "fleet retreat" };
   for (guint i = 0; i < G_N_ELEMENTS (typed); i++)
     {
-      Run r = run ("rule", typed[i], NULL);
+      CmdRun r = cmd_run ("rule", typed[i], NULL);
       expect_rc (&r, 2, typed[i]);
       CHECK (!*r.out, "rule '%s' printed:\n%s", typed[i], r.out);
       expect_has (r.err, "ardina rules --search", typed[i]);
-      run_free (&r);
+      cmd_run_free (&r);
     }
-  Run two = run ("rule", "retreat", "fleet", NULL);
+  CmdRun two = cmd_run ("rule", "retreat", "fleet", NULL);
   expect_rc (&two, 2, "rule retreat fleet");
   expect_has (two.err, "ardina rules --search retreat fleet", "rule retreat fleet");
-  run_free (&two);
+  cmd_run_free (&two);
 }
 
 static void
@@ -236,19 +188,19 @@ test_unknown_id (void)
   static const char *const typed[] = { "18.40", "99", "18.4x", "99.9(2)" };
   for (guint i = 0; i < G_N_ELEMENTS (typed); i++)
     {
-      Run r = run ("rule", typed[i], NULL);
+      CmdRun r = cmd_run ("rule", typed[i], NULL);
       expect_rc (&r, 2, typed[i]);
       expect_has (r.err, "closest", typed[i]);
-      run_free (&r);
+      cmd_run_free (&r);
     }
   /* A known rule with a step that is not written as one. */
   static const char *const steps[] = { "18.4(b)", "18.4(2)(3)", "18.4()" };
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
     {
-      Run r = run ("rule", steps[i], NULL);
+      CmdRun r = cmd_run ("rule", steps[i], NULL);
       expect_rc (&r, 2, steps[i]);
       expect_has (r.err, "cannot read the step", steps[i]);
-      run_free (&r);
+      cmd_run_free (&r);
     }
 }
 
@@ -257,7 +209,7 @@ test_unknown_id (void)
 static void
 test_search_retreat_fleet (void)
 {
-  Run r = run ("rules", "--search", "retreat fleet", NULL);
+  CmdRun r = cmd_run ("rules", "--search", "retreat fleet", NULL);
   expect_rc (&r, 0, "rules --search 'retreat fleet'");
   GPtrArray *ids = hit_ids (r.out);
   CHECK_FATAL (ids->len >= 2, "rules --search 'retreat fleet' found %u rules", ids->len);
@@ -272,15 +224,15 @@ test_search_retreat_fleet (void)
   g_ptr_array_unref (ids);
 
   /* The words may come as one operand or several. */
-  Run split = run ("rules", "--search", "retreat", "fleet", NULL);
+  CmdRun split = cmd_run ("rules", "--search", "retreat", "fleet", NULL);
   expect_rc (&split, 0, "rules --search retreat fleet");
   CHECK (strcmp (r.out, split.out) == 0, "one operand and two differ:\n%s\n---\n%s", r.out, split.out);
-  run_free (&split);
+  cmd_run_free (&split);
   /* Case does not matter, and a plural finds the singular. */
-  Run upper = run ("rules", "--search", "RETREATS Fleets", NULL);
+  CmdRun upper = cmd_run ("rules", "--search", "RETREATS Fleets", NULL);
   CHECK (strcmp (r.out, upper.out) == 0, "case or plural changes the search:\n%s", upper.out);
-  run_free (&upper);
-  run_free (&r);
+  cmd_run_free (&upper);
+  cmd_run_free (&r);
 }
 
 /* Rules found by one word through one and the same ruling alone score
@@ -296,7 +248,7 @@ ruling_only (const char *line, const char **tail)
 static void
 test_search_ties_in_catalog_order (void)
 {
-  Run r = run ("rules", "--search", "determination", NULL);
+  CmdRun r = cmd_run ("rules", "--search", "determination", NULL);
   expect_rc (&r, 0, "rules --search determination");
   char **lines = g_strsplit (r.out, "\n", -1);
   guint pairs = 0;
@@ -315,35 +267,35 @@ test_search_ties_in_catalog_order (void)
     }
   CHECK (pairs >= 3, "only %u tied pairs:\n%s", pairs, r.out);
   g_strfreev (lines);
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 static void
 test_search_disruption (void)
 {
-  Run r = run ("rules", "--search", "disruption", NULL);
+  CmdRun r = cmd_run ("rules", "--search", "disruption", NULL);
   expect_rc (&r, 0, "rules --search disruption");
   CHECK (g_str_has_prefix (r.out, "18.7 "), "rules --search disruption does not start with 18.7:\n%s",
          r.out);
   /* "disrupted" and "disrupts" in 18.4 count as the word. */
   expect_has (r.out, "\n18.4 ", "rules --search disruption");
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 static void
 test_search_nothing (void)
 {
-  Run r = run ("rules", "--search", "xyzzyplugh", NULL);
+  CmdRun r = cmd_run ("rules", "--search", "xyzzyplugh", NULL);
   expect_rc (&r, 1, "rules --search xyzzyplugh");
   CHECK (!*r.out, "a search for nonsense printed:\n%s", r.out);
   expect_has (r.err, "xyzzyplugh", "rules --search xyzzyplugh");
-  run_free (&r);
-  r = run ("rules", "--search", "", NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("rules", "--search", "", NULL);
   expect_rc (&r, 2, "rules --search ''");
-  run_free (&r);
-  r = run ("rules", "--search", "fleet", "--rulings", NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("rules", "--search", "fleet", "--rulings", NULL);
   expect_rc (&r, 2, "rules --search fleet --rulings");
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 /* ---- values, --brief, the label ---- */
@@ -367,7 +319,7 @@ test_values_10_5 (void)
   CHECK_FATAL (r != NULL, "no rule 10.5");
   guint expected = reconstructed_tied (r);
   CHECK (expected >= 4, "the library ties %u reconstructed values to 10.5", expected);
-  Run run_ = run ("rule", "10.5", NULL);
+  CmdRun run_ = cmd_run ("rule", "10.5", NULL);
   expect_rc (&run_, 0, "rule 10.5");
   guint shown = count_lines_with (run_.out, "      reconstructed (");
   CHECK (shown == expected, "rule 10.5 shows %u reconstructed values, the library ties %u:\n%s",
@@ -386,7 +338,7 @@ test_values_10_5 (void)
       expect_has (run_.out, line, "rule 10.5");
       g_free (line), g_free (base);
     }
-  run_free (&run_);
+  cmd_run_free (&run_);
 }
 
 /* Before this change 14 rules showed a reconstructed value; every one tied
@@ -415,7 +367,7 @@ test_values_count (void)
 static void
 test_brief (void)
 {
-  Run r = run ("rule", "--brief", "18.4", NULL);
+  CmdRun r = cmd_run ("rule", "--brief", "18.4", NULL);
   expect_rc (&r, 0, "rule --brief 18.4");
   CHECK (g_str_has_prefix (r.out, "18.4  "), "rule --brief 18.4 opens otherwise:\n%s", r.out);
   expect_has (r.out, LABEL, "rule --brief 18.4");
@@ -425,7 +377,7 @@ test_brief (void)
   };
   for (guint i = 0; i < G_N_ELEMENTS (left_out); i++)
     expect_lacks (r.out, left_out[i], "rule --brief 18.4");
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 static void
@@ -433,13 +385,13 @@ test_label (void)
 {
   const ArdinaRule *rule = ardina_rule_lookup ("18.7");
   CHECK_FATAL (rule != NULL, "no rule 18.7");
-  Run r = run ("rule", "18.7", NULL);
+  CmdRun r = cmd_run ("rule", "18.7", NULL);
   expect_rc (&r, 0, "rule 18.7");
   char *para = paragraph_after (r.out, LABEL);
   CHECK (para && strcmp (para, ardina_rule_get_paraphrase (rule)) == 0,
          "the label is not followed by the paraphrase:\n%s", r.out);
   g_free (para);
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 /* Piped output keeps 78 columns whatever $COLUMNS says. */
@@ -447,7 +399,7 @@ static void
 test_width_when_piped (void)
 {
   g_setenv ("COLUMNS", "200", TRUE);
-  Run r = run ("rule", "18.4", NULL);
+  CmdRun r = cmd_run ("rule", "18.4", NULL);
   g_unsetenv ("COLUMNS");
   expect_rc (&r, 0, "rule 18.4");
   char **lines = g_strsplit (r.out, "\n", -1);
@@ -455,7 +407,7 @@ test_width_when_piped (void)
     CHECK (g_utf8_strlen (lines[i], -1) <= 78, "a line of %ld columns: %s",
            g_utf8_strlen (lines[i], -1), lines[i]);
   g_strfreev (lines);
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 static CU_TestInfo tests[] = {

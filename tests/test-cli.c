@@ -9,58 +9,6 @@
 #include <stdio.h>
 #include <string.h>
 
-typedef struct {
-  int rc;
-  char *out, *err;
-} Run;
-
-/* Runs $ARDINA_CMD with the NULL-terminated arguments. */
-static Run
-run (const char *first, ...)
-{
-  Run r = { -1, g_strdup (""), g_strdup ("") };
-  const char *cmd = test_cmd ();
-  if (!cmd)
-    return r;
-  GPtrArray *argv = g_ptr_array_new ();
-  g_ptr_array_add (argv, (char *) cmd);
-  va_list ap;
-  va_start (ap, first);
-  for (const char *a = first; a; a = va_arg (ap, const char *))
-    g_ptr_array_add (argv, (char *) a);
-  va_end (ap);
-  g_ptr_array_add (argv, NULL);
-  g_free (r.out), g_free (r.err);
-  r.rc = spawn_capture ((char **) argv->pdata, &r.out, &r.err);
-  g_ptr_array_free (argv, TRUE);
-  return r;
-}
-
-static void
-run_free (Run *r)
-{
-  g_free (r->out);
-  g_free (r->err);
-}
-
-/* Asserts the exit status, printing the output when it differs. */
-static void
-expect_rc (const Run *r, int rc, const char *what)
-{
-  if (r->rc != rc)
-    printf ("\n  ardina %s exited with %d, expected %d\nstdout:\n%s\nstderr:\n%s\n", what,
-            r->rc, rc, r->out, r->err);
-  CU_ASSERT_EQUAL (r->rc, rc);
-}
-
-static void
-expect_has (const char *text, const char *needle, const char *what)
-{
-  if (!strstr (text, needle))
-    printf ("\n  the output of ardina %s lacks \"%s\":\n%s\n", what, needle, text);
-  CU_ASSERT_PTR_NOT_NULL (strstr (text, needle));
-}
-
 /* The id that opens a line of `ardina rules` ("  18.7   Title"), or NULL. */
 static char *
 entry_id (const char *line)
@@ -79,40 +27,40 @@ entry_id (const char *line)
 static void
 test_version (void)
 {
-  Run r = run ("--version", NULL);
+  CmdRun r = cmd_run ("--version", NULL);
   expect_rc (&r, 0, "--version");
   expect_has (r.out, "ardina 0.1.0\n", "--version");
   CU_ASSERT_STRING_EQUAL (ardina_version (), "0.1.0");
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 static void
 test_help (void)
 {
-  Run r = run ("--help", NULL);
+  CmdRun r = cmd_run ("--help", NULL);
   expect_rc (&r, 0, "--help");
   expect_has (r.out, "rule ID", "--help");
   expect_has (r.out, "rules [SECT]", "--help");
   expect_has (r.out, "tables [NAME]", "--help");
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 static void
 test_usage_errors (void)
 {
-  Run r = run (NULL);
+  CmdRun r = cmd_run (NULL);
   expect_rc (&r, 2, "(no arguments)");
-  run_free (&r);
-  r = run ("frobnicate", NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("frobnicate", NULL);
   expect_rc (&r, 2, "frobnicate");
   expect_has (r.err, "unknown command 'frobnicate'", "frobnicate");
-  run_free (&r);
-  r = run ("--frobnicate", NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("--frobnicate", NULL);
   expect_rc (&r, 2, "--frobnicate");
-  run_free (&r);
-  r = run ("rules", "--frobnicate", NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("rules", "--frobnicate", NULL);
   expect_rc (&r, 2, "rules --frobnicate");
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 /* ---- ardina rule ---- */
@@ -120,23 +68,23 @@ test_usage_errors (void)
 static void
 test_rule_18_7 (void)
 {
-  Run r = run ("rule", "18.7", NULL);
+  CmdRun r = cmd_run ("rule", "18.7", NULL);
   expect_rc (&r, 0, "rule 18.7");
   CU_ASSERT_TRUE (g_str_has_prefix (r.out, "18.7 "));
   expect_has (r.out, "Disruption", "rule 18.7");
   expect_has (r.out, "See also", "rule 18.7");
   expect_has (r.out, "Section 18.0", "rule 18.7");
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 static void
 test_rule_12_8 (void)
 {
-  Run r = run ("rule", "12.8", NULL);
+  CmdRun r = cmd_run ("rule", "12.8", NULL);
   expect_rc (&r, 0, "rule 12.8");
   CU_ASSERT_TRUE (g_str_has_prefix (r.out, "12.8 "));
   expect_has (r.out, "Printed as 12.7", "rule 12.8");
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 static void
@@ -145,7 +93,7 @@ test_rule_28_2 (void)
   const ArdinaRule *fort = ardina_rule_lookup ("28.2"), *part = ardina_rule_lookup ("29.2");
   CU_ASSERT_PTR_NOT_NULL_FATAL (fort);
   CU_ASSERT_PTR_NOT_NULL_FATAL (part);
-  Run r = run ("rule", "28.2", NULL);
+  CmdRun r = cmd_run ("rule", "28.2", NULL);
   expect_rc (&r, 0, "rule 28.2");
   CU_ASSERT_TRUE (g_str_has_prefix (r.out, "28.2 "));
   expect_has (r.out, ardina_rule_get_title (fort), "rule 28.2");
@@ -156,51 +104,51 @@ test_rule_28_2 (void)
   /* The fortress rule comes first, the misprinted partisan rule after. */
   const char *a = strstr (r.out, "28.2 "), *n = strstr (r.out, "Note:");
   CU_ASSERT_TRUE (a && n && a < n);
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 static void
 test_rule_12_7 (void)
 {
-  Run r = run ("rule", "12.7", NULL);
+  CmdRun r = cmd_run ("rule", "12.7", NULL);
   expect_rc (&r, 0, "rule 12.7");
   CU_ASSERT_TRUE (g_str_has_prefix (r.out, "12.7 "));
   expect_has (r.out, "Note:", "rule 12.7");
   expect_has (r.out, "\n12.8 ", "rule 12.7");
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 static void
 test_rule_unknown (void)
 {
-  Run r = run ("rule", "99.9", NULL);
+  CmdRun r = cmd_run ("rule", "99.9", NULL);
   expect_rc (&r, 2, "rule 99.9");
   expect_has (r.err, "closest", "rule 99.9");
   CU_ASSERT_STRING_EQUAL (r.out, "");
-  run_free (&r);
-  r = run ("rule", NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("rule", NULL);
   expect_rc (&r, 2, "rule");
-  run_free (&r);
-  r = run ("rule", "18.7", "18.8", NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("rule", "18.7", "18.8", NULL);
   expect_rc (&r, 2, "rule 18.7 18.8");
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 static void
 test_rule_ruling (void)
 {
-  Run r = run ("rule", "R-1", NULL);
+  CmdRun r = cmd_run ("rule", "R-1", NULL);
   expect_rc (&r, 0, "rule R-1");
   expect_has (r.out, "Question", "rule R-1");
   expect_has (r.out, "Concerns:", "rule R-1");
-  run_free (&r);
-  r = run ("rule", "r-1", NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("rule", "r-1", NULL);
   expect_rc (&r, 0, "rule r-1");
-  run_free (&r);
-  r = run ("rule", "R-999", NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("rule", "R-999", NULL);
   expect_rc (&r, 2, "rule R-999");
   expect_has (r.err, "R-999", "rule R-999");
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 /* ---- ardina rules ---- */
@@ -224,7 +172,7 @@ entry_ids (const char *out)
 static void
 test_rules_all (void)
 {
-  Run r = run ("rules", NULL);
+  CmdRun r = cmd_run ("rules", NULL);
   expect_rc (&r, 0, "rules");
   GPtrArray *ids = entry_ids (r.out);
   if (ids->len != 265)
@@ -239,13 +187,13 @@ test_rules_all (void)
         break;
       }
   g_ptr_array_unref (ids);
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 static void
 test_rules_section (void)
 {
-  Run r = run ("rules", "18", NULL);
+  CmdRun r = cmd_run ("rules", "18", NULL);
   expect_rc (&r, 0, "rules 18");
   GPtrArray *ids = entry_ids (r.out);
   guint in_18 = 0;
@@ -260,16 +208,16 @@ test_rules_section (void)
         CU_FAIL ("a rule of another section");
       }
   g_ptr_array_unref (ids);
-  run_free (&r);
-  r = run ("rules", "99", NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("rules", "99", NULL);
   expect_rc (&r, 2, "rules 99");
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 static void
 test_rules_rulings (void)
 {
-  Run r = run ("rules", "--rulings", NULL);
+  CmdRun r = cmd_run ("rules", "--rulings", NULL);
   expect_rc (&r, 0, "rules --rulings");
   guint n = 0;
   char **lines = g_strsplit (r.out, "\n", -1);
@@ -283,7 +231,7 @@ test_rules_rulings (void)
   printf ("\n  %u ruling entries, %u rulings in the catalog\n", n, ardina_ruling_count ());
   CU_ASSERT_EQUAL (n, ardina_ruling_count ());
   CU_ASSERT_TRUE (n > 0);
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 /* ---- ardina tables ---- */
@@ -299,7 +247,7 @@ expect_closing (const char *out, guint shown, guint total, const char *what)
 static void
 test_tables_all (void)
 {
-  Run r = run ("tables", NULL);
+  CmdRun r = cmd_run ("tables", NULL);
   expect_rc (&r, 0, "tables");
   for (guint i = 0; i < ardina_table_count (); i++)
     {
@@ -308,7 +256,7 @@ test_tables_all (void)
       g_free (head);
     }
   expect_closing (r.out, ardina_value_count (), ardina_value_count (), "tables");
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 static void
@@ -316,18 +264,18 @@ test_tables_one (void)
 {
   const ArdinaTable *dice = ardina_table_lookup ("dice");
   CU_ASSERT_PTR_NOT_NULL_FATAL (dice);
-  Run r = run ("tables", "dice", NULL);
+  CmdRun r = cmd_run ("tables", "dice", NULL);
   expect_rc (&r, 0, "tables dice");
   CU_ASSERT_TRUE (g_str_has_prefix (r.out, "dice: "));
   CU_ASSERT_PTR_NULL (strstr (r.out, "\nconstants: "));
   guint n = ardina_table_get_n_values (dice);
   expect_closing (r.out, n, n, "tables dice");
-  run_free (&r);
-  r = run ("tables", "nosuch", NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("tables", "nosuch", NULL);
   expect_rc (&r, 2, "tables nosuch");
   expect_has (r.err, "nosuch", "tables nosuch");
   expect_has (r.err, "mobilization", "tables nosuch");
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 /* Checks one value block of `tables --reconstructed`; returns 1 if bad. */
@@ -393,7 +341,7 @@ test_tables_reconstructed (void)
   guint reconstructed = 0, bad = 0;
   for (guint i = 0; i < ardina_value_count (); i++)
     reconstructed += ardina_value_get_source (ardina_value_nth (i)) == ARDINA_SOURCE_RECONSTRUCTED;
-  Run r = run ("tables", "--reconstructed", NULL);
+  CmdRun r = cmd_run ("tables", "--reconstructed", NULL);
   expect_rc (&r, 0, "tables --reconstructed");
   guint blocks = blocks_of (r.out, &bad);
   printf ("\n  %u value blocks, %u reconstructed values in the library\n", blocks, reconstructed);
@@ -401,7 +349,7 @@ test_tables_reconstructed (void)
   CU_ASSERT_EQUAL (blocks, reconstructed);
   CU_ASSERT_TRUE (reconstructed > 0);
   expect_closing (r.out, reconstructed, ardina_value_count (), "tables --reconstructed");
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 /* ---- ardina play --auto ---- */
@@ -412,11 +360,11 @@ test_tables_reconstructed (void)
 static void
 expect_auto_to_end (const char *what, const char *a, const char *b, const char *c, const char *d)
 {
-  Run r = run ("play", "--auto", "100000", a, b, c, d, NULL);
+  CmdRun r = cmd_run ("play", "--auto", "100000", a, b, c, d, NULL);
   expect_rc (&r, 0, what);
   expect_has (r.out, "the game is over", what);
   CHECK (strstr (r.out, " withdraw ") == NULL, "ardina %s withdrew a marker", what);
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 static void
@@ -446,7 +394,7 @@ test_bench (void)
     "\nactions per game max: ", "\ndecisions setup: ", "\ndecisions commit: ", "\ndecisions phase: ",
     "\ncopy ns: ", "\nlegal-actions ns: ", "\nstate bytes: ",
   };
-  Run r = run ("bench", "--games", "3", "--runs", "1", NULL);
+  CmdRun r = cmd_run ("bench", "--games", "3", "--runs", "1", NULL);
   expect_rc (&r, 0, "bench --games 3 --runs 1");
   CHECK (g_str_has_prefix (r.out, "context: cpus "), "bench does not start with its context:\n%s", r.out);
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
@@ -455,18 +403,18 @@ test_bench (void)
   char *size = g_strdup_printf ("\nstate bytes: %" G_GSIZE_FORMAT "\n", ardina_game_size ());
   expect_has (r.out, size, "bench --games 3 --runs 1");
   g_free (size);
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 static void
 test_bench_usage (void)
 {
-  Run r = run ("bench", "--runs", "0", NULL);
+  CmdRun r = cmd_run ("bench", "--runs", "0", NULL);
   expect_rc (&r, 2, "bench --runs 0");
-  run_free (&r);
-  r = run ("bench", "--optional", "27", NULL);
+  cmd_run_free (&r);
+  r = cmd_run ("bench", "--optional", "27", NULL);
   expect_rc (&r, 2, "bench --optional 27");
-  run_free (&r);
+  cmd_run_free (&r);
 }
 
 static CU_TestInfo tests[] = {
