@@ -25,9 +25,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   ArdinaOracleResult *r = ardina_oracle_run_data ((const char *) data, size, "fuzz-case.xml", &e);
   if (!r)
     {
-      FUZZ_ASSERT (fuzz_error_located (e, "fuzz-case.xml"), "a refusal that says not where: %s",
-                   e ? e->message : "no error");
-      g_error_free (e);
+      fuzz_check_refusal (&e, "fuzz-case.xml");
       return 0;
     }
   FUZZ_ASSERT (ardina_oracle_result_get_id (r) != NULL, "a case read without its id");

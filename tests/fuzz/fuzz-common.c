@@ -44,6 +44,14 @@ fuzz_error_located (const GError *error, const char *name)
   return m[0] == ':' && m[1] == ' ' && m[2];
 }
 
+void
+fuzz_check_refusal (GError **error, const char *name)
+{
+  FUZZ_ASSERT (fuzz_error_located (*error, name), "a refusal that says not where: %s",
+               *error ? (*error)->message : "no error");
+  g_clear_error (error);
+}
+
 gboolean
 fuzz_is_legal (const ArdinaGame *g, const ArdinaAction *a)
 {

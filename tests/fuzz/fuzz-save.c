@@ -25,9 +25,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   ArdinaGame *g = ardina_game_load ((const char *) data, size, "fuzz.xml", &e);
   if (!g)
     {
-      FUZZ_ASSERT (fuzz_error_located (e, "fuzz.xml"), "a refusal that says not where: %s",
-                   e ? e->message : "no error");
-      g_error_free (e);
+      fuzz_check_refusal (&e, "fuzz.xml");
       return 0;
     }
   FuzzRand r;

@@ -64,6 +64,8 @@ const char *fuzz_position_name (guint i);
 /* Is @error the loader's or the case reader's refusal, ARDINA_ERROR_PARSE
  * "@name:LINE: reason"? */
 gboolean fuzz_error_located (const GError *error, const char *name);
+/* A refusal must say where (fuzz_error_located); frees *@error. */
+void fuzz_check_refusal (GError **error, const char *name);
 
 /* The checks on a game a loader accepted: its invariants hold, saving and
  * loading it gives an equal game and the same bytes, its view saves and
