@@ -17,7 +17,10 @@ test_action_text (void)
     "british place carleton quebec", "american place am-mil-1 boston", "american offer spy-1",
     "british withdraw tactics-30", "american seal", "british end", "british return tactics-3",
     "american spy hand", "british spy new-england", "american spy france", "british counter spy-2",
-    "american decline", "american place fortress port-au-prince", "british play mutiny-and-treason-1"
+    "american decline", "american place fortress port-au-prince", "british play mutiny-and-treason-1",
+    "british mobilize br-reg-3 britain", "american mobilize leader boston", "british buy", "british split br-reg-2",
+    "british merge br-det-1 br-det-2", "american choose progress", "british choose clinton",
+    "american offer adams-1 balance", "american offer rabble-1-1 new-england"
   };
   gboolean verbs[ARDINA_VERB_COUNT] = { FALSE };
   for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
@@ -155,7 +158,8 @@ test_action_signatures (void)
     { ARDINA_VERB_OFFER, 2, { spy, five }, TRUE },
     { ARDINA_VERB_OFFER, 2, { spy, top }, TRUE },
     { ARDINA_VERB_OFFER, 2, { spy, over }, FALSE },
-    { ARDINA_VERB_OFFER, 2, { spy, hand }, FALSE },
+    { ARDINA_VERB_OFFER, 2, { spy, hand }, TRUE },     /* a word; which targets is the kind's business */
+    { ARDINA_VERB_OFFER, 2, { spy, ARDINA_CODE_WORD | ARDINA_WORD_COUNT }, FALSE },
     { ARDINA_VERB_OFFER, 2, { spy, ARDINA_CODE_REGION | ARDINA_DATA_N_MAP_REGIONS }, FALSE },
     { ARDINA_VERB_OFFER, 0, { 0 }, FALSE },
     { ARDINA_VERB_OFFER, 3, { spy, five, five }, FALSE },
@@ -175,7 +179,7 @@ test_action_signatures (void)
     { ARDINA_VERB_SPY, 1, { quebec }, TRUE },
     { ARDINA_VERB_SPY, 1, { spy }, FALSE },
     { ARDINA_VERB_SPY, 1, { five }, FALSE },
-    { ARDINA_VERB_SPY, 1, { ARDINA_CODE_WORD | 1 }, FALSE },
+    { ARDINA_VERB_SPY, 1, { ARDINA_CODE_WORD | ARDINA_WORD_COUNT }, FALSE },
     { ARDINA_VERB_SPY, 0, { 0 }, FALSE },
     { ARDINA_VERB_COUNTER, 1, { spy }, TRUE },
     { ARDINA_VERB_COUNTER, 1, { hand }, FALSE },
@@ -184,6 +188,21 @@ test_action_signatures (void)
     { ARDINA_VERB_PLAY, 1, { mt }, TRUE },
     { ARDINA_VERB_PLAY, 0, { 0 }, FALSE },
     { ARDINA_VERB_PLAY, 1, { canada }, FALSE },
+    { ARDINA_VERB_MOBILIZE, 2, { unit, quebec }, TRUE },
+    { ARDINA_VERB_MOBILIZE, 2, { ARDINA_OPERAND_WORD (ARDINA_WORD_LEADER), quebec }, TRUE },
+    { ARDINA_VERB_MOBILIZE, 1, { unit }, FALSE },
+    { ARDINA_VERB_MOBILIZE, 2, { unit, canada }, FALSE },
+    { ARDINA_VERB_BUY, 0, { 0 }, TRUE },
+    { ARDINA_VERB_BUY, 1, { five }, FALSE },
+    { ARDINA_VERB_SPLIT, 1, { unit }, TRUE },
+    { ARDINA_VERB_SPLIT, 1, { quebec }, FALSE },
+    { ARDINA_VERB_MERGE, 2, { unit, unit }, TRUE },
+    { ARDINA_VERB_MERGE, 1, { unit }, FALSE },
+    { ARDINA_VERB_CHOOSE, 1, { ARDINA_OPERAND_WORD (ARDINA_WORD_BALANCE) }, TRUE },
+    { ARDINA_VERB_CHOOSE, 1, { carleton }, TRUE },
+    { ARDINA_VERB_CHOOSE, 1, { quebec }, TRUE },
+    { ARDINA_VERB_CHOOSE, 0, { 0 }, FALSE },
+    { ARDINA_VERB_CHOOSE, 1, { over }, FALSE },
   };
   gboolean valid_seen[ARDINA_VERB_COUNT] = { FALSE }, invalid_seen[ARDINA_VERB_COUNT] = { FALSE };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -266,7 +285,8 @@ bounds_child (void)
         char *s = ardina_action_to_string (a);
         /* Only the verbs without operands can be valid with these. */
         gboolean expect = v < ARDINA_VERB_COUNT && n == 0
-                          && (v == ARDINA_VERB_SEAL || v == ARDINA_VERB_END || v == ARDINA_VERB_DECLINE);
+                          && (v == ARDINA_VERB_SEAL || v == ARDINA_VERB_END || v == ARDINA_VERB_DECLINE
+                              || v == ARDINA_VERB_BUY);
         if (valid != expect || (s != NULL) != expect)
           {
             printf ("\n  verb %u with %u operands: valid %d, text %s\n", v, n, valid, s ? s : "(null)");

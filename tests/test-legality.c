@@ -33,7 +33,10 @@ kind_accepts (ArdinaDecisionKind kind, ArdinaVerb verb)
     case ARDINA_DECISION_COMMIT:
       return verb == ARDINA_VERB_OFFER || verb == ARDINA_VERB_WITHDRAW || verb == ARDINA_VERB_SEAL;
     case ARDINA_DECISION_PHASE:
-      return verb == ARDINA_VERB_END;
+      return verb == ARDINA_VERB_END || verb == ARDINA_VERB_MOBILIZE || verb == ARDINA_VERB_BUY
+             || verb == ARDINA_VERB_SPLIT || verb == ARDINA_VERB_MERGE;
+    case ARDINA_DECISION_CHOOSE:
+      return verb == ARDINA_VERB_CHOOSE || verb == ARDINA_VERB_PLACE;
     case ARDINA_DECISION_RETURN:
       return verb == ARDINA_VERB_RETURN;
     case ARDINA_DECISION_RESPOND:
@@ -111,6 +114,19 @@ battery (ArdinaGame *g, gpointer data)
         case ARDINA_VERB_COUNTER:
         case ARDINA_VERB_PLAY:
           a = ardina_action_make (s, (ArdinaVerb) v, 1, held);
+          break;
+        case ARDINA_VERB_MOBILIZE:
+          a = ardina_action_make (s, ARDINA_VERB_MOBILIZE, 2, code_of ("am-mil-20"),
+                                  ARDINA_CODE_LOCALE | locale_of ("boston"));
+          break;
+        case ARDINA_VERB_SPLIT:
+          a = ardina_action_make (s, ARDINA_VERB_SPLIT, 1, code_of ("br-reg-1"));
+          break;
+        case ARDINA_VERB_MERGE:
+          a = ardina_action_make (s, ARDINA_VERB_MERGE, 2, code_of ("br-det-1"), code_of ("br-det-2"));
+          break;
+        case ARDINA_VERB_CHOOSE:
+          a = ardina_action_make (s, ARDINA_VERB_CHOOSE, 1, ARDINA_OPERAND_WORD (ARDINA_WORD_PROGRESS));
           break;
         default:
           a = ardina_action_make (s, (ArdinaVerb) v, 0);

@@ -402,6 +402,8 @@ ARDINA_API guint ardina_game_picks_left (const ArdinaGame *game);
  * @ARDINA_DECISION_PHASE: act in one's phase, or end it.
  * @ARDINA_DECISION_RETURN: choose campaign markers to return (7.2).
  * @ARDINA_DECISION_RESPOND: answer an interrupt (e.g. counter a Spy).
+ * @ARDINA_DECISION_CHOOSE: choose among the options a rule offers (the
+ *   order of the Rabble Rousing tables, where a unit goes).
  *
  * What kind of decision a side must make (#ArdinaPending.kind).
  *
@@ -413,7 +415,8 @@ typedef enum {
   ARDINA_DECISION_COMMIT,        /* build and seal a secret commitment */
   ARDINA_DECISION_PHASE,         /* act in one's phase, or end it */
   ARDINA_DECISION_RETURN,        /* choose campaign markers to return (7.2) */
-  ARDINA_DECISION_RESPOND        /* answer an interrupt (e.g. counter a Spy) */
+  ARDINA_DECISION_RESPOND,       /* answer an interrupt (e.g. counter a Spy) */
+  ARDINA_DECISION_CHOOSE         /* choose among the options a rule offers */
 } ArdinaDecisionKind;
 
 /**

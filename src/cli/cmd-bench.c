@@ -26,7 +26,7 @@
 #define LISTINGS 20000        /* at least so many listings timed per run */
 #define SAMPLE_EVERY 32       /* one position sampled every so many actions */
 #define MAX_SAMPLES 4096
-#define N_KINDS (ARDINA_DECISION_RESPOND + 1)
+#define N_KINDS (ARDINA_DECISION_CHOOSE + 1)
 
 typedef struct {
   int games, runs;
@@ -69,6 +69,7 @@ static const char *const kind_names[N_KINDS] = {
   [ARDINA_DECISION_PHASE] = "phase",
   [ARDINA_DECISION_RETURN] = "return",
   [ARDINA_DECISION_RESPOND] = "respond",
+  [ARDINA_DECISION_CHOOSE] = "choose",
 };
 
 /* ---- playing ---- */

@@ -24,9 +24,18 @@
   X (RETURN, ardina_return_class)           /* rules/adjust.c, 7.2 */     \
   X (NEGATE, ardina_negate_class)           /* rules/markers/spy.c */     \
   X (MUTINY, ardina_mutiny_class)           /* rules/markers/mutiny.c */  \
+  /* -- political points (6) -- */                                        \
   X (POLITICAL, ardina_political_class)     /* rules/phases.c, 6 */       \
+  /* -- end of political points -- */                                     \
+  /* -- mobilization (13, 27) -- */                                       \
   X (MOBILIZATION, ardina_mobilization_class) /* rules/phases.c, 13 */    \
+  /* -- end of mobilization -- */                                         \
+  /* -- rabble rousing (9-12, 4.9, 4.10) -- */                            \
   X (RABBLE, ardina_rabble_class)           /* rules/phases.c, 9-12 */    \
+  /* -- end of rabble rousing -- */                                       \
+  /* -- alliances (26) -- */                                              \
+  /* -- end of alliances -- */                                            \
+  /* -- the war on land (14-21, 23) -- */                                 \
   X (MOVEMENT, ardina_movement_class)       /* rules/phases.c, 14-17 */   \
   X (COMBAT, ardina_combat_class)           /* rules/phases.c, 18 */      \
   X (FORAGE, ardina_forage_class)           /* rules/phases.c, 19 */      \
@@ -44,7 +53,11 @@ typedef enum {
 #define ARDINA_MARKERS(X)                                            \
   X (SPY, ardina_spy_marker)                 /* rules/markers/spy.c */ \
   X (MASTER_PLAN, ardina_master_plan_marker) /* rules/markers/master-plan.c */ \
-  X (MUTINY, ardina_mutiny_marker)           /* rules/markers/mutiny.c */
+  X (MUTINY, ardina_mutiny_marker)           /* rules/markers/mutiny.c */ \
+  /* -- played in the Political Phase and at the end of the turn -- */  \
+  /* -- end of political markers -- */                                  \
+  /* -- played in the Mobilization Phase -- */                          \
+  /* -- end of mobilization markers -- */
 
 typedef enum {
 #define ARDINA_X_ENUM(id, obj) ARDINA_MARKER_CLASS_##id,
@@ -55,7 +68,9 @@ typedef enum {
 
 /* Kinds of secret commitment (core/commit.c): X (ID, kind object). */
 #define ARDINA_COMMITMENTS(X) \
-  X (INITIATIVE, ardina_initiative_commitment)   /* rules/initiative.c, 8.1 */
+  X (INITIATIVE, ardina_initiative_commitment)   /* rules/initiative.c, 8.1 */ \
+  /* -- rabble rousing (9.3, 11.1) -- */ \
+  /* -- end of rabble rousing -- */
 
 typedef enum {
 #define ARDINA_X_ENUM(id, obj) ARDINA_COMMIT_##id,

@@ -216,6 +216,7 @@ static const char *const decision_names[] = {
   [ARDINA_DECISION_NONE] = "none", [ARDINA_DECISION_SETUP] = "setup",
   [ARDINA_DECISION_COMMIT] = "commit", [ARDINA_DECISION_PHASE] = "phase",
   [ARDINA_DECISION_RETURN] = "return", [ARDINA_DECISION_RESPOND] = "respond",
+  [ARDINA_DECISION_CHOOSE] = "choose",
 };
 
 static void

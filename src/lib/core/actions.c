@@ -20,7 +20,7 @@ enum {
   OP_LOCALE = 1 << 1,
   OP_REGION = 1 << 2,      /* map region */
   OP_NUMBER = 1 << 3,      /* 0-99 */
-  OP_HAND = 1 << 4         /* the word "hand" */
+  OP_WORD = 1 << 4         /* a fixed word of the grammar (ARDINA_WORDS) */
 };
 #define MAX_NUMBER 99
 
@@ -42,17 +42,26 @@ static const Verb verbs[ARDINA_VERB_COUNT] = {
   [ARDINA_VERB_PLACE] = { "place", 2, { OP_PIECE, OP_LOCALE } },
   /* The target names a table or a region where a commitment has
    * several (9.3, 11.1); the initiative has none (8.1). */
-  [ARDINA_VERB_OFFER] = { "offer", 2, { OP_PIECE, OP_REGION | OP_LOCALE | OP_NUMBER }, 1 },
+  [ARDINA_VERB_OFFER] = { "offer", 2, { OP_PIECE, OP_REGION | OP_LOCALE | OP_NUMBER | OP_WORD }, 1 },
   [ARDINA_VERB_WITHDRAW] = { "withdraw", 1, { OP_PIECE } },
   [ARDINA_VERB_SEAL] = { "seal", 0, { 0 } },
   [ARDINA_VERB_END] = { "end", 0, { 0 } },
   [ARDINA_VERB_RETURN] = { "return", 1, { OP_PIECE } },
   /* Which regions and locales a Spy may examine is the rules' business
    * (7.9, R-45), refused with its rule by the engine. */
-  [ARDINA_VERB_SPY] = { "spy", 1, { OP_HAND | OP_REGION | OP_LOCALE } },
+  [ARDINA_VERB_SPY] = { "spy", 1, { OP_WORD | OP_REGION | OP_LOCALE } },
   [ARDINA_VERB_COUNTER] = { "counter", 1, { OP_PIECE } },
   [ARDINA_VERB_DECLINE] = { "decline", 0, { 0 } },
   [ARDINA_VERB_PLAY] = { "play", 1, { OP_PIECE } },
+  /* A chosen combat unit, or "leader" for one drawn at random (13.2,
+   * 13.3), into a locale. */
+  [ARDINA_VERB_MOBILIZE] = { "mobilize", 2, { OP_PIECE | OP_WORD, OP_LOCALE } },
+  [ARDINA_VERB_BUY] = { "buy", 0, { 0 } },
+  [ARDINA_VERB_SPLIT] = { "split", 1, { OP_PIECE } },
+  [ARDINA_VERB_MERGE] = { "merge", 2, { OP_PIECE, OP_PIECE } },
+  /* One of the options a rule offers: a table, a unit, a leader, a
+   * locale; which ones is the rule's business. */
+  [ARDINA_VERB_CHOOSE] = { "choose", 1, { OP_PIECE | OP_LOCALE | OP_REGION | OP_WORD | OP_NUMBER } },
 };
 
 /* ---- action lists ---- */
@@ -135,7 +144,7 @@ op_kind (uint16_t code)
     case ARDINA_CODE_NUMBER:
       return i <= MAX_NUMBER ? OP_NUMBER : 0;
     default:
-      return code == ARDINA_OPERAND_HAND ? OP_HAND : 0;
+      return ARDINA_CODE_KIND (code) == ARDINA_CODE_WORD && i < ARDINA_WORD_COUNT ? OP_WORD : 0;
     }
 }
 
@@ -150,14 +159,23 @@ ardina_action_valid (const ArdinaAction *a)
   return TRUE;
 }
 
+static int
+word_lookup (const char *w)
+{
+  for (int i = 0; i < ARDINA_WORD_COUNT; i++)
+    if (strcmp (w, ardina_word_names[i]) == 0)
+      return i;
+  return -1;
+}
+
 /* One word as an operand of the kinds @ops allow, tried in a fixed order. */
 static gboolean
 parse_operand (const char *w, uint8_t ops, guint16 *code)
 {
   int i;
   char *end;
-  if ((ops & OP_HAND) && strcmp (w, "hand") == 0)
-    *code = ARDINA_OPERAND_HAND;
+  if ((ops & OP_WORD) && (i = word_lookup (w)) >= 0)
+    *code = ARDINA_OPERAND_WORD (i);
   else if ((ops & OP_PIECE) && (i = ardina_piece_lookup (w)) >= 0)
     *code = (guint16) i;
   else if ((ops & OP_REGION) && (i = ardina_map_region_lookup (w)) >= 0)
@@ -175,7 +193,7 @@ parse_operand (const char *w, uint8_t ops, guint16 *code)
 static const char *
 ops_text (uint8_t ops, char *buf, gsize size)
 {
-  static const char *const names[] = { "a piece", "a locale", "a region", "a number", "'hand'" };
+  static const char *const names[] = { "a piece", "a locale", "a region", "a number", "a word of the rules" };
   buf[0] = 0;
   for (guint b = 0; b < G_N_ELEMENTS (names); b++)
     if (ops & (1u << b))
@@ -266,9 +284,7 @@ ardina_action_to_string (const ArdinaAction *a)
   GString *s = g_string_new (ardina_side_name ((ArdinaSide) a->side));
   g_string_append_printf (s, " %s", verbs[a->verb].name);
   for (guint i = 0; i < a->n_args; i++)
-    if (a->args[i] == ARDINA_OPERAND_HAND)
-      g_string_append (s, " hand");
-    else if (ARDINA_CODE_KIND (a->args[i]) == ARDINA_CODE_NUMBER)
+    if (ARDINA_CODE_KIND (a->args[i]) == ARDINA_CODE_NUMBER)
       g_string_append_printf (s, " %u", ARDINA_CODE_INDEX (a->args[i]));
     else
       g_string_append_printf (s, " %s", ardina_code_name (a->args[i]));

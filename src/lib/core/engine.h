@@ -48,6 +48,11 @@ typedef enum {
   ARDINA_VERB_COUNTER,     /* counter PIECE             negate a play with a Spy (7.9) */
   ARDINA_VERB_DECLINE,     /* decline                   pass: let a play stand, play nothing */
   ARDINA_VERB_PLAY,        /* play PIECE                play an action marker at its moment (7.9) */
+  ARDINA_VERB_MOBILIZE,    /* mobilize UNIT|leader LOCALE  bring a unit into play (13) */
+  ARDINA_VERB_BUY,         /* buy                       buy one campaign marker pick (7.1, R-3) */
+  ARDINA_VERB_SPLIT,       /* split UNIT                a regular into two detachments (13.7) */
+  ARDINA_VERB_MERGE,       /* merge UNIT UNIT           two detachments into a regular (13.7) */
+  ARDINA_VERB_CHOOSE,      /* choose OPTION             one of the options a rule offers */
   ARDINA_VERB_COUNT
 } ArdinaVerb;
 

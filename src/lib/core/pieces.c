@@ -17,6 +17,12 @@ const char *const ardina_zone_names[ARDINA_ZONE_COUNT] = {
 #undef ZONE_NAME
 };
 /* Bit i of a place's flags, from the same list as the flags (state.h). */
+const char *const ardina_word_names[ARDINA_WORD_COUNT] = {
+#define X(id, word) word,
+  ARDINA_WORDS (X)
+#undef X
+};
+
 const char *const ardina_flag_names[ARDINA_PIECE_N_FLAGS] = {
 #define FLAG_NAME(id, name) name,
   ARDINA_PIECE_FLAGS (FLAG_NAME)
@@ -158,7 +164,7 @@ ardina_code_name (uint16_t code)
     case ARDINA_CODE_MARKER:
       return i < ARDINA_MARKER_COUNT ? marker_names[i] : "?";
     default:
-      return code == ARDINA_OPERAND_HAND ? "hand" : "?";
+      return ARDINA_CODE_KIND (code) == ARDINA_CODE_WORD && i < ARDINA_WORD_COUNT ? ardina_word_names[i] : "?";
     }
 }
 

@@ -66,7 +66,8 @@ typedef enum {
   X (IN_BATTLE, "in-battle")          /* in the battle being fought (18.2) */     \
   X (BESIEGING, "besieging")          /* besieging a fortress (28) */             \
   X (ATTACKED, "attacked")            /* has attacked this phase (18.2) */        \
-  X (COMMANDED, "commanded")          /* a leader who commanded a force this phase (16.5) */
+  X (COMMANDED, "commanded")          /* a leader who commanded a force this phase (16.5) */ \
+  X (MOBILIZED, "mobilized")          /* came into play this turn (13.1, 27.2) */
 
 enum {
 #define ARDINA_X_FLAG(id, name) ARDINA_PIECE_BIT_##id,
@@ -84,7 +85,8 @@ G_STATIC_ASSERT (ARDINA_PIECE_N_FLAGS <= 16);
 #define ARDINA_PIECE_MAP_FLAGS                                                       \
   (ARDINA_PIECE_DISRUPTED | ARDINA_PIECE_MOVED | ARDINA_PIECE_FORCE_MARCHED          \
    | ARDINA_PIECE_DROPPED | ARDINA_PIECE_EMBARKED | ARDINA_PIECE_IN_BATTLE            \
-   | ARDINA_PIECE_BESIEGING | ARDINA_PIECE_ATTACKED | ARDINA_PIECE_COMMANDED)
+   | ARDINA_PIECE_BESIEGING | ARDINA_PIECE_ATTACKED | ARDINA_PIECE_COMMANDED          \
+   | ARDINA_PIECE_MOBILIZED)
 
 typedef struct {
   uint8_t zone;            /* ArdinaZone */
@@ -209,8 +211,22 @@ enum {
 };
 #define ARDINA_CODE_KIND(code) ((uint16_t) ((code) & ARDINA_CODE_KIND_MASK))
 #define ARDINA_CODE_INDEX(code) ((uint16_t) ((code) & ~ARDINA_CODE_KIND_MASK))
-/* The operand "hand" (a Spy on the enemy hand, 7.9). */
-#define ARDINA_OPERAND_HAND ((uint16_t) (ARDINA_CODE_WORD | 0))
+/* The fixed words of the grammar, as operands: X (ID, word). */
+#define ARDINA_WORDS(X)                                                   \
+  X (HAND, "hand")             /* a Spy on the enemy hand (7.9) */         \
+  X (LEADER, "leader")         /* a leader drawn at random (13.2) */       \
+  X (PROGRESS, "progress")     /* the Revolutionary Progress Table (10) */ \
+  X (BALANCE, "balance")       /* the European Balance of Power Table (12) */ \
+  X (LOYALTY, "loyalty")       /* the Colonial Loyalty Table (11) */
+enum {
+#define ARDINA_X_WORD(id, word) ARDINA_WORD_##id,
+  ARDINA_WORDS (ARDINA_X_WORD)
+#undef ARDINA_X_WORD
+  ARDINA_WORD_COUNT
+};
+#define ARDINA_OPERAND_WORD(w) ((uint16_t) (ARDINA_CODE_WORD | (w)))
+#define ARDINA_OPERAND_HAND ARDINA_OPERAND_WORD (ARDINA_WORD_HAND)
+extern const char *const ardina_word_names[ARDINA_WORD_COUNT];
 
 /* The side that controls a nation's pieces: the American plays France and
  * Spain (26.1), the British play Hessians and Indians (27). */

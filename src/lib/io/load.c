@@ -625,7 +625,17 @@ parse_set (Loader *l, xmlNodePtr n, const char *v, gboolean leaders, uint8_t *at
   return TRUE;
 }
 
-/* An operand code by name: none, hand, a piece, a region or a locale. */
+static int
+word_index (const char *v)
+{
+  for (int i = 0; i < ARDINA_WORD_COUNT; i++)
+    if (strcmp (v, ardina_word_names[i]) == 0)
+      return i;
+  return -1;
+}
+
+/* An operand code by name: none, a word of the grammar, a piece, a region
+ * or a locale. */
 static gboolean
 parse_code (Loader *l, xmlNodePtr n, const char *v, uint8_t *at)
 {
@@ -633,8 +643,8 @@ parse_code (Loader *l, xmlNodePtr n, const char *v, uint8_t *at)
   uint16_t code;
   if (strcmp (v, "none") == 0)
     code = 0;
-  else if (strcmp (v, "hand") == 0)
-    code = ARDINA_OPERAND_HAND;
+  else if ((i = word_index (v)) >= 0)
+    code = ARDINA_OPERAND_WORD (i);
   else if ((i = ardina_piece_lookup (v)) >= 0)
     code = (uint16_t) i;
   else if ((i = ardina_map_region_lookup (v)) >= 0)

@@ -16,6 +16,20 @@ uint8_t ardina_turn_step_proc (uint8_t step);
 /* The acting player of a step, ARDINA_SIDE_NONE for the automatic ones. */
 ArdinaSide ardina_turn_step_actor (const ArdinaGame *g, uint8_t step);
 
+/* turn.c: what holds for the rest of one game turn, kept in the turn
+ * frame's payload and cleared as the turn marker advances. Each rules
+ * section owns its own fields (and their descriptors in turn.c). */
+typedef struct {
+  /* political.c (6, 7.9 Debate in Parliament) */
+  int16_t debate;          /* British political dice added (+) or removed (-) this turn */
+  uint8_t rolled[2];       /* the side has rolled its political dice this turn */
+  /* mobilization.c (7.9 Hessians) */
+  uint8_t hessians_barred; /* no British Hessian recruiting this turn */
+} ArdinaTurnFacts;
+/* The facts of the turn under way, NULL before the first turn (set-up). */
+ArdinaTurnFacts *ardina_turn_facts (ArdinaGame *g);
+const ArdinaTurnFacts *ardina_turn_facts_get (const ArdinaGame *g);
+
 /* setup.c: the instruction a set-up waits on, or NULL when the game is
  * not at a set-up decision. */
 const ArdinaDataSetup *ardina_setup_instruction (const ArdinaGame *g);
@@ -26,5 +40,18 @@ void ardina_game_end (ArdinaCtx *c);
 guint ardina_town_points (const ArdinaGame *g, ArdinaSide side);
 uint32_t ardina_balance_effects (const ArdinaGame *g);
 gboolean ardina_nation_allied (const ArdinaGame *g, uint8_t nation);
+
+/* regions.c: where a locale lies (2.7) and what that means for a side */
+uint16_t ardina_locale_region (uint16_t locale);           /* map region or ARDINA_NONE */
+uint16_t ardina_locale_loyalty_region (uint16_t locale);   /* loyalty region or ARDINA_NONE */
+/* A region's loyalty seen from @side: positive is pro @side (11.6). */
+int ardina_loyalty_for (const ArdinaGame *g, uint16_t loyalty_region, ArdinaSide side);
+/* Pro, neutral or enemy for @side (11.6, 19.2, R-31). */
+ArdinaBracket ardina_loyalty_bracket (const ArdinaGame *g, uint16_t locale, ArdinaSide side);
+uint8_t ardina_region_neutral_owner (uint16_t map_region);  /* 26.3, or ARDINA_UNATION_COUNT */
+uint8_t ardina_box_nation (uint16_t locale);                /* 25.2-25.4, or ARDINA_UNATION_COUNT */
+/* 0 if a unit of @nation may be in @locale, else the rule barring it
+ * (25.2-25.4, 26.3). */
+uint16_t ardina_locale_barred (const ArdinaGame *g, uint16_t locale, uint8_t nation);
 
 #endif /* ARDINA_RULES_H */

@@ -81,6 +81,18 @@ static const Step steps[S_COUNT] = {
 #undef X
 };
 
+ArdinaTurnFacts *
+ardina_turn_facts (ArdinaGame *g)
+{
+  return g->depth && g->stack[0].proc == ARDINA_PROC_TURN ? ARDINA_PAYLOAD (&g->stack[0], ArdinaTurnFacts) : NULL;
+}
+
+const ArdinaTurnFacts *
+ardina_turn_facts_get (const ArdinaGame *g)
+{
+  return ardina_turn_facts ((ArdinaGame *) g);
+}
+
 static const char *const step_names[S_COUNT] = {
 #define X(id, name, label, rule, who, proc, announce) name,
   TURN_ROWS (X)
@@ -203,7 +215,10 @@ advance (ArdinaCtx *c, ArdinaFrame *f)
     }
   c->g->year++;
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    c->g->units[i].flags &= (uint16_t) ~(ARDINA_PIECE_MOVED | ARDINA_PIECE_FORCE_MARCHED);
+    c->g->units[i].flags &= (uint16_t) ~(ARDINA_PIECE_MOVED | ARDINA_PIECE_FORCE_MARCHED | ARDINA_PIECE_MOBILIZED);
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    c->g->leaders[i].flags &= (uint16_t) ~ARDINA_PIECE_MOBILIZED;
+  memset (f->payload.bytes, 0, sizeof f->payload.bytes);   /* the new turn's facts */
   ardina_emit (c, ARDINA_R_5_1, ARDINA_SIDE_NONE, "the turn marker moves to %u", c->g->year);
   f->step = S_INITIATIVE;
   return ARDINA_RUN_AGAIN;
@@ -249,8 +264,16 @@ turn_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why
   return FALSE;
 }
 
+static const ArdinaField fields[] = {
+  ARDINA_FIELD_DEF (ArdinaTurnFacts, debate, "debate-dice", ARDINA_FIELD_INT, -ARDINA_MAX_PIECES, ARDINA_MAX_PIECES),
+  ARDINA_FIELD_DEF (ArdinaTurnFacts, rolled[0], "american-rolled", ARDINA_FIELD_BOOL, 0, 1),
+  ARDINA_FIELD_DEF (ArdinaTurnFacts, rolled[1], "british-rolled", ARDINA_FIELD_BOOL, 0, 1),
+  ARDINA_FIELD_DEF (ArdinaTurnFacts, hessians_barred, "hessians-barred", ARDINA_FIELD_BOOL, 0, 1),
+};
+
 const ArdinaProcClass ardina_turn_class = {
   .name = "turn", .base = 1, .owner = ARDINA_OWNER_NONE,
   .steps = step_names, .n_steps = S_COUNT,
+  .fields = fields, .n_fields = G_N_ELEMENTS (fields),
   .run = turn_run, .check = turn_check,
 };
