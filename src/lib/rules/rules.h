@@ -54,4 +54,11 @@ uint8_t ardina_box_nation (uint16_t locale);                /* 25.2-25.4, or ARD
  * (25.2-25.4, 26.3). */
 uint16_t ardina_locale_barred (const ArdinaGame *g, uint16_t locale, uint8_t nation);
 
+/* alliances.c: after the Balance of Power marker moved from @before
+ * (12.2-12.6), France and Spain enter the war or leave it (26.1, 26.5),
+ * and a nation that leaves runs 26.4. Returns 1 when it called a
+ * procedure the caller must wait for (return ARDINA_RUN_AGAIN), 0 when
+ * nothing is pending, -1 on error. */
+int ardina_alliance_after_shift (ArdinaCtx *c, int before);
+
 #endif /* ARDINA_RULES_H */
