@@ -34,6 +34,7 @@
   X (RABBLE, ardina_rabble_class)           /* rules/phases.c, 9-12 */    \
   /* -- end of rabble rousing -- */                                       \
   /* -- alliances (26) -- */                                              \
+  X (NEUTRALITY, ardina_neutrality_class)   /* rules/alliances.c, 26.4 */ \
   /* -- end of alliances -- */                                            \
   /* -- the war on land (14-21, 23) -- */                                 \
   X (MOVEMENT, ardina_movement_class)       /* rules/phases.c, 14-17 */   \

@@ -71,11 +71,13 @@ ardina_box_nation (uint16_t locale)
     }
 }
 
-/* May a unit of @nation be in @locale? 0 if so, else the rule that
- * forbids it: a box only for its own nation (Hessians in Britain's: they
- * are treated as British regulars, 27.1), France's and Spain's only while
- * at war (25.2-25.4); a neutral's divisions closed to every other nation
- * (26.3). */
+/* May a unit of @nation be put in @locale now (mobilized, moved, placed)?
+ * 0 if so, else the rule that forbids it, the most particular first:
+ * a box only for its own nation (Hessians in Britain's: they are treated
+ * as British regulars, 27.1), France's and Spain's only while at war
+ * (25.2-25.4); a neutral's divisions closed to every other nation (26.3);
+ * and a neutral's own forces frozen wherever they are (26.1, R-78). The
+ * one placement of a neutral's units, 26.4(2), is the alliances' own. */
 uint16_t
 ardina_locale_barred (const ArdinaGame *g, uint16_t locale, uint8_t nation)
 {
@@ -90,5 +92,7 @@ ardina_locale_barred (const ArdinaGame *g, uint16_t locale, uint8_t nation)
   uint8_t owner = ardina_region_neutral_owner (ardina_locale_region (locale));
   if (owner != ARDINA_UNATION_COUNT && nation != owner && !ardina_nation_allied (g, owner))
     return ARDINA_R_26_3;
+  if (ardina_nation_frozen (g, nation))
+    return ARDINA_R_26_1;
   return 0;
 }

@@ -61,4 +61,9 @@ uint16_t ardina_locale_barred (const ArdinaGame *g, uint16_t locale, uint8_t nat
  * nothing is pending, -1 on error. */
 int ardina_alliance_after_shift (ArdinaCtx *c, int before);
 
+/* alliances.c: a neutral nation's forces are frozen in place (26.1, R-78):
+ * neither player may mobilize, move or place them; TRUE for France or
+ * Spain while not at war, FALSE for every other nation. */
+gboolean ardina_nation_frozen (const ArdinaGame *g, uint8_t unit_nation);
+
 #endif /* ARDINA_RULES_H */
