@@ -301,17 +301,20 @@ clear_to (ArdinaCtx *c, uint8_t nation, uint16_t code, uint16_t locale, int dist
                dist == 1 ? "" : "s", regions_label (nation), how);
 }
 
-/* with no fit locale anywhere, the piece is eliminated. */
+/* R-75: with no fit locale anywhere, a unit is eliminated and a leader
+ * goes to his side's leader pool. */
 static void
 clear_nowhere (ArdinaCtx *c, uint8_t nation, uint16_t code)
 {
   ArdinaPlace *p = ardina_place_of (c->g, code);
-  p->zone = ARDINA_ZONE_ELIMINATED;
+  gboolean leader = is_leader (code);
+  p->zone = leader ? ARDINA_ZONE_POOL : ARDINA_ZONE_ELIMINATED;
+  p->side = leader ? (uint8_t) piece_side (code) : (uint8_t) ARDINA_SIDE_NONE;
   p->locale = 0;
   p->flags = 0;
   ardina_emit (c, ARDINA_R_26_4, piece_side (code),
-               "%s has no locale outside %s free of enemy units to go to: it is eliminated (R-75)",
-               ardina_code_name (code), regions_label (nation));
+               "%s has no locale outside %s free of enemy units to go to: %s (R-75)", ardina_code_name (code),
+               regions_label (nation), leader ? "he goes to the leader pool" : "it is eliminated");
 }
 
 /* ---- the procedure ---- */
