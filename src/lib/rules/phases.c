@@ -84,7 +84,6 @@ static const char *const step_names[] = { "acting" };
 
 WAITING_PHASE (ardina_political_class, "political");
 WAITING_PHASE (ardina_mobilization_class, "mobilization");
-WAITING_PHASE (ardina_rabble_class, "rabble-rousing");
 WAITING_PHASE (ardina_movement_class, "movement");
 WAITING_PHASE (ardina_combat_class, "combat");
 WAITING_PHASE (ardina_forage_class, "forage");
