@@ -40,6 +40,18 @@ typedef struct {
 enum { START, REVEAL, ORDER, CONTEST, ROLLED, NEXT, SPEND };
 static const char *const step_names[] = { "start", "reveal", "order", "contest", "rolled", "next", "spend" };
 
+static const char *
+side_noun (ArdinaSide side)
+{
+  return side == ARDINA_SIDE_AMERICAN ? "American" : "British";
+}
+
+static const char *
+wins (ArdinaSide side)
+{
+  return side == ARDINA_SIDE_AMERICAN ? "the American wins" : "the British win";
+}
+
 /* ---- the commitment (9.1-9.3, 11.1) ---- */
 
 /* The map region of loyalty region @r. */
@@ -184,8 +196,8 @@ tell_famous (ArdinaCtx *c)
       const ArdinaDataCampaign *k = &ardina_data_campaigns[ardina_piece_campaign (code)];
       if (p->zone == ARDINA_ZONE_HAND && (p->flags & ARDINA_PIECE_OFFERED) && k->value[0] != k->value[1])
         ardina_emit (c, ARDINA_R_7_10, (ArdinaSide) p->side, "%s is worth %u to the %s (%u to the %s)",
-                     ardina_code_name (code), k->value[p->side], ardina_side_name ((ArdinaSide) p->side),
-                     k->value[!p->side], ardina_side_name (ardina_other ((ArdinaSide) p->side)));
+                     ardina_code_name (code), k->value[p->side], side_noun ((ArdinaSide) p->side),
+                     k->value[!p->side], side_noun (ardina_other ((ArdinaSide) p->side)));
     }
 }
 
@@ -232,6 +244,8 @@ dice_for (const ArdinaGame *g, ArdinaSide side, guint target)
 }
 
 static ArdinaRun compare (ArdinaCtx *c, ArdinaFrame *f);
+static ArdinaRun apply (ArdinaCtx *c, ArdinaFrame *f, int winner);
+
 
 /* Rolls the next die of the contest, American first, or compares. */
 static ArdinaRun
@@ -259,23 +273,28 @@ contest (ArdinaCtx *c, ArdinaFrame *f)
   int am = points (c->g, ARDINA_SIDE_AMERICAN, p->target), br = points (c->g, ARDINA_SIDE_BRITISH, p->target);
   if (!am && !br)
     {
-      ardina_emit (c, ARDINA_R_9_4, ARDINA_SIDE_NONE, "%s: nobody committed markers; no roll, no change",
-                   target_label (p->target));
+      /* 9.4: a region nobody committed to (the whole table was settled
+       * at the reveal when nobody committed to any). */
       f->step = NEXT;
       return ARDINA_RUN_AGAIN;
     }
   p->total[0] = (int16_t) am;
   p->total[1] = (int16_t) br;
+  if (!am || !br)
+    {
+      /* 9.4: the side that committed nothing does not roll, and the
+       * other wins without a roll. */
+      ArdinaSide idle = am ? ARDINA_SIDE_BRITISH : ARDINA_SIDE_AMERICAN;
+      ardina_emit (c, ARDINA_R_9_4, idle, "%s: the %s committed nothing and does not roll; %s unopposed",
+                   target_label (p->target), side_noun (idle), wins (ardina_other (idle)));
+      return apply (c, f, ardina_other (idle));
+    }
   p->roller = 0;
   p->dice_left = (uint8_t) dice_for (c->g, ARDINA_SIDE_AMERICAN, p->target);
   if (p->dice_left == 2)
     ardina_emit (c, ARDINA_R_12_5, ARDINA_SIDE_AMERICAN,
                  "progress is at Declaration of Independence or beyond: the American rolls two dice on the "
                  "Balance of Power");
-  for (int s = 0; s < 2; s++)
-    if (!(s ? br : am))
-      ardina_emit (c, ARDINA_R_9_4, (ArdinaSide) s, "%s: the %s committed nothing and does not roll",
-                   target_label (p->target), ardina_side_name ((ArdinaSide) s));
   return next_die (c, f);
 }
 
@@ -316,12 +335,12 @@ loyalty_result (ArdinaCtx *c, ArdinaFrame *f, int winner)
   if (to > ARDINA_DATA_LOYALTY_MAX || to < ARDINA_DATA_LOYALTY_MIN)
     ardina_emit2 (c, ARDINA_R_11_5, rule, (ArdinaSide) winner,
                   "%s is already at %+d, the %s end of the track: the %s win is lost (R-27)", label, v,
-                  winner == ARDINA_SIDE_AMERICAN ? "pro-American" : "pro-British", ardina_side_name ((ArdinaSide) winner));
+                  winner == ARDINA_SIDE_AMERICAN ? "pro-American" : "pro-British", side_noun ((ArdinaSide) winner));
   else
     {
       c->g->loyalty[r] = (int8_t) to;
       ardina_emit (c, rule, (ArdinaSide) winner, "%s shifts one space toward the %s, from %+d to %+d", label,
-                   ardina_side_name ((ArdinaSide) winner), v, to);
+                   side_noun ((ArdinaSide) winner), v, to);
     }
   return then_next (f, 0);
 }
@@ -334,6 +353,24 @@ tell_balance_level (ArdinaCtx *c)
   ardina_emit (c, ARDINA_R_12_7, ARDINA_SIDE_NONE,
                "the Balance of Power is at %s%s: its effects and those of its half toward Neutral are in force (R-29)",
                lv->label, ardina_value_reconstructed ("balance", lv->name, "position") ? " (reconstructed)" : "");
+}
+
+/* 12.8: a move into or out of France's or Spain's level changes who is
+ * at war; section 26 (ardina_alliance_after_shift) carries it out. */
+static void
+tell_alliances (ArdinaCtx *c, int before)
+{
+  static const uint8_t nations[] = { ARDINA_UNATION_FRENCH, ARDINA_UNATION_SPANISH };
+  static const char *const names[] = { "France", "Spain" };
+  ArdinaGame was = *c->g;
+  was.balance = (int8_t) before;
+  for (guint i = 0; i < G_N_ELEMENTS (nations); i++)
+    {
+      gboolean now = ardina_nation_allied (c->g, nations[i]), then = ardina_nation_allied (&was, nations[i]);
+      if (now != then)
+        ardina_emit (c, ARDINA_R_12_8, ARDINA_SIDE_NONE, "%s %s: section 26 applies", names[i],
+                     now ? "enters the war as the American's ally" : "returns to neutrality");
+    }
 }
 
 static ArdinaRun
@@ -352,14 +389,15 @@ balance_result (ArdinaCtx *c, ArdinaFrame *f, int winner)
     {
       ardina_emit2 (c, ARDINA_R_12_6, rule, (ArdinaSide) winner,
                     "the Balance of Power is at %s, the %s edge: it moves no farther and the %s win is lost", at,
-                    ardina_side_name ((ArdinaSide) winner), ardina_side_name ((ArdinaSide) winner));
+                    side_noun ((ArdinaSide) winner), side_noun ((ArdinaSide) winner));
       return then_next (f, 0);
     }
   p->before = c->g->balance;
   c->g->balance = (int8_t) to;
   ardina_emit (c, rule, (ArdinaSide) winner, "the Balance of Power shifts one space toward the %s, from %s to %s",
-               ardina_side_name ((ArdinaSide) winner), at, ardina_data_balance[to].label);
+               side_noun ((ArdinaSide) winner), at, ardina_data_balance[to].label);
   tell_balance_level (c);
+  tell_alliances (c, p->before);
   /* 12.8: the alliances of 26 follow every move of the marker. */
   return then_next (f, ardina_alliance_after_shift (c, p->before));
 }
@@ -370,15 +408,17 @@ compare (ArdinaCtx *c, ArdinaFrame *f)
   Rabble *p = ARDINA_PAYLOAD (f, Rabble);
   int am = p->total[0], br = p->total[1];
   int winner = am > br ? ARDINA_SIDE_AMERICAN : br > am ? ARDINA_SIDE_BRITISH : -1;
-  gboolean unopposed = !points (c->g, ARDINA_SIDE_AMERICAN, p->target) || !points (c->g, ARDINA_SIDE_BRITISH, p->target);
-  if (unopposed)
-    ardina_emit (c, ARDINA_R_9_4, (ArdinaSide) winner, "%s: the %s wins unopposed", target_label (p->target),
-                 ardina_side_name ((ArdinaSide) winner));
-  else
-    ardina_emit (c, ARDINA_R_9_3, winner < 0 ? ARDINA_SIDE_NONE : (ArdinaSide) winner,
-                 "%s: American %d, British %d: %s", target_label (p->target), am, br,
-                 winner < 0 ? "a tie, nobody wins" : winner == ARDINA_SIDE_AMERICAN ? "the American wins"
-                                                                                  : "the British win");
+  ardina_emit (c, ARDINA_R_9_3, winner < 0 ? ARDINA_SIDE_NONE : (ArdinaSide) winner,
+               "%s: American %d, British %d: %s", target_label (p->target), am, br,
+               winner < 0 ? "a tie, nobody wins" : wins ((ArdinaSide) winner));
+  return apply (c, f, winner);
+}
+
+/* The effect of @winner's win (-1: a tie) on the contest's table. */
+static ArdinaRun
+apply (ArdinaCtx *c, ArdinaFrame *f, int winner)
+{
+  Rabble *p = ARDINA_PAYLOAD (f, Rabble);
   switch (table_of (p->target))
     {
     case TABLE_PROGRESS:
