@@ -224,8 +224,15 @@ reveal (ArdinaCtx *c, ArdinaFrame *f)
     if (!table_committed (c->g, t))
       {
         p->done |= 1u << t;
-        ardina_emit (c, ARDINA_R_9_4, ARDINA_SIDE_NONE, "nobody committed markers to the %s: no roll, no change",
-                     table_labels[t]);
+        if (t == TABLE_PROGRESS)
+          /* R-68: with nothing committed there the American does not
+           * win, and progress stays where it is (10.3). */
+          ardina_emit2 (c, ARDINA_R_9_4, ARDINA_R_10_3, ARDINA_SIDE_NONE,
+                        "nobody committed markers to the %s: no roll, and progress stays at %s", table_labels[t],
+                        ardina_data_progress[c->g->progress].label);
+        else
+          ardina_emit (c, ARDINA_R_9_4, ARDINA_SIDE_NONE, "nobody committed markers to the %s: no roll, no change",
+                       table_labels[t]);
       }
 }
 
