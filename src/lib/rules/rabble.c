@@ -81,7 +81,7 @@ eligible (const ArdinaGame *g, ArdinaSide side, uint16_t piece)
   return ardina_data_campaigns[ardina_piece_campaign (piece)].category == ARDINA_CAMPAIGN_CATEGORY_RABBLE;
 }
 
-/* 9.1(1): only the American pushes the revolution on. */
+/* 9.1(1), R-68: only the American pushes the revolution on. */
 static uint16_t
 barred (const ArdinaGame *g, ArdinaSide side, guint target, const char **why)
 {
@@ -89,6 +89,15 @@ barred (const ArdinaGame *g, ArdinaSide side, guint target, const char **why)
     {
       *why = "only the American may commit markers to the Revolutionary Progress Table";
       return ARDINA_R_9_1;
+    }
+  /* 10.4: at Articles of Confederation progress can go no higher, and
+   * nobody can push it back: a marker there could do nothing. (At the
+   * edge of the Loyalty or Balance track a marker still defends against
+   * the other side's shift, so those offers stand: 11.5, 12.6.) */
+  if (target == T_PROGRESS && g->progress + 1 >= ARDINA_DATA_N_PROGRESS)
+    {
+      *why = "progress is at its top level and can move no higher: a marker committed there could do nothing";
+      return ARDINA_R_10_4;
     }
   return 0;
 }
