@@ -237,10 +237,11 @@ level_reached (ArdinaCtx *c, guint level)
       GString *eff = g_string_new (NULL);
       level_effect_list (level, eff);
       ardina_emit (c, ARDINA_R_10_5, ARDINA_SIDE_NONE,
-                   "%s reached: in force now, with every effect below it: %s; the American rolls %u political "
-                   "dice%s",
-                   lv->label, eff->len ? eff->str : "no new effect", lv->dice,
+                   "%s reached: its effects add to those of every level below it; the American now rolls %u "
+                   "political dice%s", lv->label, lv->dice,
                    ardina_value_reconstructed ("progress", lv->name, "political dice") ? " (reconstructed)" : "");
+      ardina_emit (c, ARDINA_R_10_5, ARDINA_SIDE_NONE, "effects of %s: %s", lv->label,
+                   eff->len ? eff->str : "none of its own");
       g_string_free (eff, TRUE);
     }
   if (lv->effects & (1u << ARDINA_PROGRESS_EFFECT_BRITISH_SPECIAL_REINFORCEMENTS))

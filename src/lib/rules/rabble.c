@@ -272,6 +272,8 @@ next_die (ArdinaCtx *c, ArdinaFrame *f)
     {
       if (p->dice_left)
         {
+          ardina_emit (c, ARDINA_R_9_3, (ArdinaSide) p->roller, "%s: a die for the %s, who has %d so far",
+                       target_label (p->target), side_noun ((ArdinaSide) p->roller), p->total[p->roller]);
           f->step = ROLLED;
           return ardina_roll_call (c, (ArdinaSide) p->roller, ARDINA_R_9_3, TRUE) ? ARDINA_RUN_AGAIN
                                                                                    : ARDINA_RUN_ERROR;
