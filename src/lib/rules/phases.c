@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The phases whose rules are not built yet: political points (6),
- * mobilization (13), rabble rousing (9-12), movement (14-17), combat (18),
- * forage (19) and enlistment (20).
+ * mobilization (13), movement (14-17), combat (18), forage (19) and
+ * enlistment (20). (Rabble rousing, 9-12, is rules/rabble.c.)
  *
  * Each is its own procedure class, called by the turn (turn.c) at its row
  * and registered under its own name (registry.h), so a rules section
