@@ -166,8 +166,16 @@ static void
 test_mid_commitment (void)
 {
   ArdinaGame *g = standard (11);
-  for (guint i = 0; i < 1000 && !pending_kind (g, ARDINA_DECISION_COMMIT); i++)
-    if (!step (g))
+  /* On to the 1776 initiative; the 1775 Rabble Rousing Phase's
+   * commitment (9.3) is sealed empty, so it rolls no die (9.4). */
+  for (guint i = 0; i < 1000 && !(pending_kind (g, ARDINA_DECISION_COMMIT)
+                                  && strcmp (ardina_game_get_phase_name (g), "initiative") == 0); i++)
+    if (pending_kind (g, ARDINA_DECISION_COMMIT))
+      {
+        apply_text (g, "american seal");
+        apply_text (g, "british seal");
+      }
+    else if (!step (g))
       break;
   CU_ASSERT_FATAL (pending_kind (g, ARDINA_DECISION_COMMIT));
   ArdinaAction a;
@@ -305,8 +313,16 @@ test_scripts (void)
   ardina_push (&c, ARDINA_PROC_SETUP, ARDINA_SIDE_NONE);
   CU_ASSERT_FATAL (ardina_run (&c));
   round_trip (g);
-  for (guint i = 0; i < 1000 && !pending_kind (g, ARDINA_DECISION_COMMIT); i++)
-    if (!step (g))
+  /* On to the 1776 initiative; the 1775 Rabble Rousing Phase's
+   * commitment (9.3) is sealed empty, so it rolls no die (9.4). */
+  for (guint i = 0; i < 1000 && !(pending_kind (g, ARDINA_DECISION_COMMIT)
+                                  && strcmp (ardina_game_get_phase_name (g), "initiative") == 0); i++)
+    if (pending_kind (g, ARDINA_DECISION_COMMIT))
+      {
+        apply_text (g, "american seal");
+        apply_text (g, "british seal");
+      }
+    else if (!step (g))
       break;
   CU_ASSERT (ardina_game_picks_left (g) == 2);
   round_trip (g);

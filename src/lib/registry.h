@@ -31,7 +31,8 @@
   X (MOBILIZATION, ardina_mobilization_class) /* rules/phases.c, 13 */    \
   /* -- end of mobilization -- */                                         \
   /* -- rabble rousing (9-12, 4.9, 4.10) -- */                            \
-  X (RABBLE, ardina_rabble_class)           /* rules/phases.c, 9-12 */    \
+  X (RABBLE, ardina_rabble_class)           /* rules/rabble.c, 9-12 */    \
+  X (WASHINGTON, ardina_washington_class)   /* rules/progress.c, 4.10 */  \
   /* -- end of rabble rousing -- */                                       \
   /* -- alliances (26) -- */                                              \
   X (NEUTRALITY, ardina_neutrality_class)   /* rules/alliances.c, 26.4 */ \
@@ -71,6 +72,7 @@ typedef enum {
 #define ARDINA_COMMITMENTS(X) \
   X (INITIATIVE, ardina_initiative_commitment)   /* rules/initiative.c, 8.1 */ \
   /* -- rabble rousing (9.3, 11.1) -- */ \
+  X (RABBLE, ardina_rabble_commitment)           /* rules/rabble.c, 9.3, 11.1 */ \
   /* -- end of rabble rousing -- */
 
 typedef enum {

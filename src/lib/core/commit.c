@@ -156,6 +156,10 @@ check_offer (ArdinaCtx *c, const ArdinaFrame *f, const ArdinaAction *a)
   if ((a->n_args > 1) != (k->n_targets > 0) || (a->n_args > 1 && target_index (k, a->args[1]) < 0))
     return ardina_refuse (c, k->rule, k->n_targets ? "a marker is committed %s to one of its targets"
                           : "a marker is committed %s as a whole, to no target", k->purpose);
+  const char *why = NULL;
+  uint16_t bar = a->n_args > 1 && k->barred ? k->barred (c->g, side, (guint) target_index (k, a->args[1]), &why) : 0;
+  if (bar)
+    return ardina_refuse (c, bar, "%s", why);
   const ArdinaFrame *caller = f > c->g->stack ? f - 1 : NULL;
   int cap = k->cap ? k->cap (c->g, caller, side) : -1;
   if (cap >= 0 && ardina_commit_offered (c->g, side, ARDINA_NONE) >= (guint) cap)

@@ -277,6 +277,10 @@ typedef struct {
   /* The most @side may offer, or -1 for no limit (18.4(1): the leaders'
    * total); @caller is the frame that called the commitment. */
   int (*cap) (const ArdinaGame *g, const ArdinaFrame *caller, ArdinaSide side);
+  /* Optional: 0 when @side may offer to target @target, else the rule
+   * barring it, with the reason in @why (9.1(1): progress is the
+   * American's alone). */
+  uint16_t (*barred) (const ArdinaGame *g, ArdinaSide side, guint target, const char **why);
 } ArdinaCommitKind;
 
 extern const ArdinaCommitKind *const ardina_commit_kinds[ARDINA_COMMIT_COUNT];

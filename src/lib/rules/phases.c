@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The phases whose rules are not built yet: political points (6),
- * mobilization (13), rabble rousing (9-12), movement (14-17), combat (18),
- * forage (19) and enlistment (20).
+ * mobilization (13), movement (14-17), combat (18), forage (19) and
+ * enlistment (20). (Rabble rousing, 9-12, is rules/rabble.c.)
  *
  * Each is its own procedure class, called by the turn (turn.c) at its row
  * and registered under its own name (registry.h), so a rules section
@@ -84,7 +84,6 @@ static const char *const step_names[] = { "acting" };
 
 WAITING_PHASE (ardina_political_class, "political");
 WAITING_PHASE (ardina_mobilization_class, "mobilization");
-WAITING_PHASE (ardina_rabble_class, "rabble-rousing");
 WAITING_PHASE (ardina_movement_class, "movement");
 WAITING_PHASE (ardina_combat_class, "combat");
 WAITING_PHASE (ardina_forage_class, "forage");

@@ -65,5 +65,17 @@ int ardina_alliance_after_shift (ArdinaCtx *c, int before);
  * neither player may mobilize, move or place them; TRUE for France or
  * Spain while not at war, FALSE for every other nation. */
 gboolean ardina_nation_frozen (const ArdinaGame *g, uint8_t unit_nation);
+/* progress.c (10, 4.9, 4.10): the Revolutionary Progress Table */
+/* The effects in force at the marker's level and below it (10.5). */
+uint32_t ardina_progress_effects (const ArdinaGame *g);
+gboolean ardina_progress_has (const ArdinaGame *g, guint effect);
+/* An American win moves the marker right (10.2) unless at the top (10.4)
+ * and fires the new level's effects (10.5, 4.9, 4.10). Returns 1 when it
+ * called Washington's placement (the caller waits), 0 when nothing is
+ * pending, -1 on error. */
+int ardina_progress_advance (ArdinaCtx *c);
+/* Whether rules-xml marks @table's row @key (its @field, or its first
+ * value when NULL) reconstructed: events then say "(reconstructed)". */
+gboolean ardina_value_reconstructed (const char *table, const char *key, const char *field);
 
 #endif /* ARDINA_RULES_H */
