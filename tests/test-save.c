@@ -297,8 +297,7 @@ pool_names (const char **names, guint n)
 }
 
 /* Scripted dice and picks, partly used by the set-up (six picks), the
- * Political Phase of 1775 (the American's one die of Don't Tread on Me,
- * the three dice of the Britain box: 6.6, 6.7) and the 1776 initiative. */
+ * Political Phase of 1775 (6.6, 6.7) and the 1776 initiative. */
 static void
 test_scripts (void)
 {
@@ -317,10 +316,13 @@ test_scripts (void)
     if (!step (g))
       break;
   CU_ASSERT (ardina_game_picks_left (g) == 2);
+  guint before = ardina_game_dice_left (g);
   round_trip (g);
   apply_text (g, "american seal");
   apply_text (g, "british seal");
-  CU_ASSERT (ardina_game_dice_left (g) == 5);
+  /* Two dice settle the initiative (8.2), what the 1775 walk's Political
+   * Phase used before them (its markers played as they came) aside. */
+  CU_ASSERT (before >= 2 && before < G_N_ELEMENTS (dice) && ardina_game_dice_left (g) == before - 2);
   round_trip (g);
   ardina_game_free (g);
 }

@@ -223,8 +223,8 @@ ally_box (ArdinaCtx *c, Political *p, int src, uint8_t nation, uint16_t box)
       return;
     }
   p->left[src] = ardina_data_locales[box].dice;
-  ardina_emit2 (c, ARDINA_R_25_8, ARDINA_R_6_6, ARDINA_SIDE_AMERICAN, "%s is allied: %u die%s for its box%s",
-                ardina_data_locales[box].label, p->left[src], p->left[src] == 1 ? "" : "s",
+  ardina_emit2 (c, ARDINA_R_25_8, ARDINA_R_6_6, ARDINA_SIDE_AMERICAN, "%s is allied: %u %s for its box%s",
+                ardina_data_locales[box].label, p->left[src], p->left[src] == 1 ? "die" : "dice",
                 recon (box_reconstructed (box)));
 }
 
@@ -234,8 +234,8 @@ american_dice (ArdinaCtx *c, Political *p)
   const ArdinaDataProgressLevel *lv = &ardina_data_progress[c->g->progress];
   p->left[SRC_PROGRESS] = lv->dice;
   ardina_emit2 (c, ARDINA_R_6_7, ARDINA_R_10_5, ARDINA_SIDE_AMERICAN,
-                "Revolutionary Progress at %s: the American rolls %u dice%s",
-                lv->label, lv->dice, recon (reconstructed ("progress", lv->name, "political dice")));
+                "Revolutionary Progress at %s: the American rolls %u di%s%s",
+                lv->label, lv->dice, lv->dice == 1 ? "e" : "ce", recon (reconstructed ("progress", lv->name, "political dice")));
   ally_box (c, p, SRC_FRANCE, ARDINA_UNATION_FRENCH, ARDINA_LOCALE_FRANCE);
   ally_box (c, p, SRC_SPAIN, ARDINA_UNATION_SPANISH, ARDINA_LOCALE_SPAIN);
 }
@@ -255,8 +255,8 @@ debate_dice (ArdinaCtx *c, Political *p, int debate)
           break;
         }
   if (debate)
-    ardina_emit (c, ARDINA_R_7_9, ARDINA_SIDE_BRITISH, "Debate in Parliament: the British roll %d %s die%s",
-                 ABS (debate), debate > 0 ? "more" : "less", ABS (debate) == 1 ? "" : "s");
+    ardina_emit (c, ARDINA_R_7_9, ARDINA_SIDE_BRITISH, "Debate in Parliament: the British roll %d %s %s",
+                 ABS (debate), debate > 0 ? "more" : "less", ABS (debate) == 1 ? "die" : "dice");
 }
 
 static void
