@@ -6,7 +6,7 @@
  * The turn calls this class once for the First Player, once for the
  * Second. Each call first opens the window of the moment "during the
  * Political Phase" (7.9) for the acting player then the other, in which
- * Debate in Parliament and Speculators are played; then it counts the
+ * Debate in Parliament and Speculators are played (R-52); then it counts the
  * towns (6.2-6.5, 26.3, 11.6(2) with R-28) and the dice, one source at a
  * time: the American the dice of the Revolutionary Progress level reached
  * (6.7, 10.5: not cumulative) and France's and Spain's boxes while each is
@@ -167,7 +167,7 @@ collect_towns (ArdinaCtx *c, ArdinaSide side)
         {
           for (guint k = 0; k < 4; k++)
             if (denial[k] == why)
-              list_add (denied[k], &nden[k], ardina_data_locales[l].label, 0, 1);
+              g_string_append_printf (denied[k], "%s%s", nden[k]++ ? ", " : "", ardina_data_locales[l].label);
           continue;
         }
       guint mult = loyalty_multiplier (c->g, (uint16_t) l, side);
