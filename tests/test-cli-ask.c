@@ -150,7 +150,7 @@ test_ask_legal (void)
   /* The case's own dice, 3 then 5: the British take the initiative. */
   expect_has (r.out, "[8.2] the American player rolls 3", "ask (legal)");
   expect_has (r.out, "[8.2] the British player rolls 5", "ask (legal)");
-  expect_has (r.out, "  then 1777, political:first:\n    pending [6.2] british: ", "ask (legal)");
+  expect_has (r.out, "  then 1777, political:first:\n    pending [7.9] british: ", "ask (legal)");
   expect_has (r.out, "; 1 legal action\n", "ask (legal)");
   expect_has (r.out, "\n1 legal, 0 refused\n", "ask (legal)");
   cmd_run_free (&r);
@@ -226,7 +226,7 @@ test_ask_dice (void)
   expect_rc (&r, 0, "ask --dice 4,2");
   expect_has (r.out, "[8.2] the American player rolls 4", "ask --dice 4,2");
   expect_has (r.out, "[8.2] the British player rolls 2", "ask --dice 4,2");
-  expect_has (r.out, "  then 1777, political:first:\n    pending [6.2] american: ", "ask --dice 4,2");
+  expect_has (r.out, "  then 1777, political:first:\n    pending [7.9] american: ", "ask --dice 4,2");
   cmd_run_free (&r);
   /* One die where two are needed: the save does not say what happens. */
   r = cmd_run ("ask", "--dice", "4", sealed, "american seal", NULL);

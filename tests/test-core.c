@@ -286,8 +286,8 @@ test_legal_actions_whole_pool (void)
 static void
 test_call_return (void)
 {
-  ArdinaGame *g = game_at (ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL_ALL, 1776, "political:first", ARDINA_SIDE_AMERICAN);
-  CHECK_FATAL (g->depth == 2 && g->stack[1].proc == ARDINA_PROC_POLITICAL, "the Political Phase is not on the turn");
+  ArdinaGame *g = game_at (ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL_ALL, 1776, "enlistment:first", ARDINA_SIDE_AMERICAN);
+  CHECK_FATAL (g->depth == 2 && g->stack[1].proc == ARDINA_PROC_ENLISTMENT, "the Enlistment Phase is not on the turn");
   /* The turn called its phase and awaits it. */
   CHECK (g->stack[0].call == ARDINA_CALL_WAITING && g->stack[1].call == ARDINA_CALL_NONE,
          "the turn's call state is %u, the phase's %u", g->stack[0].call, g->stack[1].call);
@@ -557,9 +557,10 @@ test_registry_procedures (void)
          "the set-up and the turn are not both at the bottom of stacks (%u bases)", bases);
   CHECK (ardina_proc_classes[ARDINA_PROC_INITIATIVE]->commits, "the initiative does not resolve commitments");
   /* The procedures that ask players: the set-up, commitments, windows,
-   * answers, returns and the phases waiting for their end. */
+   * answers, returns, a marker naming its target and the phases waiting
+   * for their end. */
   static const ArdinaProc asking[] = { ARDINA_PROC_SETUP, ARDINA_PROC_COMMIT, ARDINA_PROC_WINDOW, ARDINA_PROC_NEGATE,
-                                       ARDINA_PROC_RETURN, ARDINA_PROC_POLITICAL };
+                                       ARDINA_PROC_RETURN, ARDINA_PROC_POLITICKING, ARDINA_PROC_ENLISTMENT };
   for (guint i = 0; i < G_N_ELEMENTS (asking); i++)
     CHECK (ardina_proc_classes[asking[i]]->who != NULL, "%s decides nothing", ardina_proc_classes[asking[i]]->name);
   CHECK (deciders >= G_N_ELEMENTS (asking) && deciders < ARDINA_PROC_COUNT, "%u of %u procedures decide", deciders,
@@ -666,6 +667,17 @@ end_enlistment (ArdinaGame *g, GArray *ev)
   CHECK_FATAL (apply_text (g, end, ev), "the Second Player cannot end the Enlistment Phase");
 }
 
+/* The End of Turn Phase asks both players for a marker of its moment
+ * (7.9, R-48): both pass. */
+static void
+pass_end_of_turn (ArdinaGame *g)
+{
+  for (guint i = 0; i < 2 && strcmp (ardina_game_get_phase_name (g), "end-of-turn") == 0; i++)
+    CHECK_FATAL (respond_side (g) >= 0
+                 && apply_text (g, respond_side (g) == ARDINA_SIDE_AMERICAN ? "american decline" : "british decline",
+                                NULL), "the End of Turn window cannot be passed");
+}
+
 /* The one side asked at the adjustment-start window, or -1. */
 static int
 asked_at_adjustment (const ArdinaGame *g)
@@ -683,6 +695,7 @@ test_window_holders_only (void)
       give (g, "tactics-1", ARDINA_SIDE_AMERICAN);
       give (g, "spy-1", ARDINA_SIDE_BRITISH);
       end_enlistment (g, NULL);
+      pass_end_of_turn (g);
       ArdinaPending p[2];
       memset (p, 0, sizeof p);
       guint n = ardina_game_pending (g, p);
@@ -722,6 +735,7 @@ test_window_holders_only (void)
         CHECK (ardina_game_legal_actions (g, (ArdinaSide) !holder, NULL, 0) == 0, "%s: the other side may act", ctx);
         /* He passes: the window closes without asking the other side. */
         CHECK_FATAL (apply_text (g, holder ? "british decline" : "american decline", NULL), "%s: no decline", ctx);
+        pass_end_of_turn (g);
         CHECK (asked_at_adjustment (g) < 0 && strcmp (ardina_game_get_phase_name (g), "initiative") == 0,
                "%s: after the pass the game is at %s (asked %d)", ctx, ardina_game_get_phase_name (g),
                asked_at_adjustment (g));
@@ -738,7 +752,9 @@ test_window_two_players (void)
   for (int first = 0; first < 2; first++)
     {
       ArdinaSide a = (ArdinaSide) first, b = other (a);
-      ArdinaGame *g = spy_game (NULL, NULL);
+      /* A phase that waits for its end: the window is the only one. */
+      ArdinaGame *g = game_at (ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL_ALL, 1776, "enlistment:first",
+                               ARDINA_SIDE_AMERICAN);
       GError *error = NULL;
       ArdinaCtx c = { g, NULL, &error, FALSE };
       /* A moment that asks every player concerned (R-48), holding a marker

@@ -229,6 +229,9 @@ test_refusals_unchanged (void)
   give (g, "spy-1", ARDINA_SIDE_AMERICAN);
   give (g, "spy-2", ARDINA_SIDE_BRITISH);
   CU_ASSERT_FATAL (apply_text (g, "british end", ev));
+  /* The End of Turn Phase asks both players for a marker (7.9, R-48). */
+  CU_ASSERT_FATAL (apply_text (g, "american decline", ev));
+  CU_ASSERT_FATAL (apply_text (g, "british decline", ev));
   CHECK_FATAL (ardina_game_is_over (g), "the shorter scenario did not end after 1778");
   ArdinaPending p[2];
   CHECK (ardina_game_pending (g, p) == 0, "a decision is pending after the end");

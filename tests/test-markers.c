@@ -5,6 +5,17 @@
  * start of the adjustment phase (7.9, R-47). */
 #include "fixture.h"
 
+/* The window of the Political Phase (7.9) asks @side: the phase has
+ * begun, or resumed, and nothing else is pending. */
+static gboolean
+political_window (const ArdinaGame *g, ArdinaSide side)
+{
+  ArdinaPending p[2];
+  guint n = ardina_game_pending (g, p);
+  return n == 1 && p[0].kind == ARDINA_DECISION_RESPOND && p[0].side == side
+         && strstr (p[0].prompt, ardina_data_moments[ARDINA_MOMENT_POLITICAL_PHASE].label) != NULL;
+}
+
 static void
 test_marker_return (void)
 {
@@ -58,6 +69,12 @@ test_marker_return (void)
   CHECK (ardina_game_count_hand (g, ARDINA_SIDE_BRITISH) == 1, "British hand %u",
          ardina_game_count_hand (g, ARDINA_SIDE_BRITISH));
   CHECK (find_event (ev, mark, "7.2", "returns none") >= 0, "no event says the British return none");
+  /* The End of Turn Phase asks both players for a marker of its moment
+   * (7.9, R-48); neither plays one. */
+  CHECK (strcmp (ardina_game_get_phase_name (g), "end-of-turn") == 0 && respond_side (g) == ARDINA_SIDE_AMERICAN,
+         "the End of Turn window does not ask the American (First Player) after the returns");
+  CU_ASSERT_FATAL (apply_text (g, "american decline", ev));
+  CU_ASSERT_FATAL (apply_text (g, "british decline", ev));
   CHECK (ardina_game_get_year (g) == 1777 && strcmp (ardina_game_get_phase_name (g), "initiative") == 0,
          "after the returns the game is at %s %u", ardina_game_get_phase_name (g), ardina_game_get_year (g));
   ardina_game_free (g);
@@ -154,8 +171,9 @@ test_spy_decline (void)
   CHECK (seen >= 0, "no event lists the British hand");
   if (seen < 0)
     dump_events ("after the decline", ev);
-  CHECK (strcmp (ardina_game_get_phase_name (g), "political:first") == 0 && respond_side (g) < 0,
-         "the Political Phase does not resume after the Spy");
+  CHECK (strcmp (ardina_game_get_phase_name (g), "political:first") == 0
+         && political_window (g, ARDINA_SIDE_AMERICAN),
+         "the Political Phase window does not resume after the Spy");
   ardina_game_free (start);
   ardina_game_free (g);
   g_array_free (ev, TRUE);
@@ -198,7 +216,7 @@ test_spy_counter (void)
   for (guint i = 0; i < ev->len; i++)
     CHECK (!strstr (ardina_event_get_text (EV (ev, i)), "tactics-8"), "a negated Spy showed the hand: %s",
            ardina_event_get_text (EV (ev, i)));
-  CHECK (respond_side (g) < 0 && strcmp (ardina_game_get_phase_name (g), "political:first") == 0,
+  CHECK (political_window (g, ARDINA_SIDE_AMERICAN) && strcmp (ardina_game_get_phase_name (g), "political:first") == 0,
          "the game does not resume after the negated Spy");
   CHECK (ardina_game_count_hand (g, ARDINA_SIDE_AMERICAN) == 1 && ardina_game_count_hand (g, ARDINA_SIDE_BRITISH) == 1,
          "hands after the exchange: %u and %u", ardina_game_count_hand (g, ARDINA_SIDE_AMERICAN),
@@ -310,7 +328,7 @@ test_master_plan (void)
          side_name (ardina_game_get_first_player (g)));
   CHECK (strcmp (place (g, "master-plan-1"), "pool") == 0, "the played Master Plan is in %s (7.7)",
          place (g, "master-plan-1"));
-  CHECK (ardina_game_dice_left (g) == 0 && respond_side (g) < 0
+  CHECK (ardina_game_dice_left (g) == 0 && political_window (g, ARDINA_SIDE_BRITISH)
          && strcmp (ardina_game_get_phase_name (g), "political:first") == 0,
          "after the re-roll: %u dice left, phase %s", ardina_game_dice_left (g), ardina_game_get_phase_name (g));
   ardina_game_free (g);
@@ -322,7 +340,7 @@ test_master_plan (void)
   g = tie_game (NULL, two, d2, 3);
   play (g, seal, NULL);
   CU_ASSERT_FATAL (apply_text (g, "british play master-plan-1", NULL));
-  CHECK (respond_side (g) < 0 && ardina_game_get_first_player (g) == ARDINA_SIDE_AMERICAN
+  CHECK (political_window (g, ARDINA_SIDE_AMERICAN) && ardina_game_get_first_player (g) == ARDINA_SIDE_AMERICAN
          && strcmp (place (g, "master-plan-2"), "british-hand") == 0,
          "the second roll was answered again (asked %d, First Player %s, master-plan-2 in %s)", respond_side (g),
          side_name (ardina_game_get_first_player (g)), place (g, "master-plan-2"));
@@ -346,14 +364,14 @@ test_master_plan (void)
   play (g, seal, NULL);
   CHECK_FATAL (respond_side (g) == ARDINA_SIDE_AMERICAN, "the American is not asked after rolling 3");
   CU_ASSERT_FATAL (apply_text (g, "american decline", NULL));
-  CHECK (respond_side (g) < 0 && ardina_game_get_first_player (g) == ARDINA_SIDE_BRITISH,
+  CHECK (political_window (g, ARDINA_SIDE_BRITISH) && ardina_game_get_first_player (g) == ARDINA_SIDE_BRITISH,
          "the American is asked on the British die (asked %d)", respond_side (g));
   ardina_game_free (g);
 
   /* Nobody holds one: nobody is asked. */
   g = tie_game (NULL, NULL, d4, 2);
   play (g, seal, NULL);
-  CHECK (respond_side (g) < 0 && ardina_game_get_first_player (g) == ARDINA_SIDE_BRITISH,
+  CHECK (political_window (g, ARDINA_SIDE_BRITISH) && ardina_game_get_first_player (g) == ARDINA_SIDE_BRITISH,
          "a roll was answered without a Master Plan (asked %d)", respond_side (g));
   ardina_game_free (g);
 }

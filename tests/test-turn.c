@@ -16,7 +16,7 @@ static const char *const turn_order[] = {
   "forage:first", "forage:second",
   "enlistment:first", "enlistment:second",
   "adjustment:start", "adjustment:points", "adjustment:markers-first", "adjustment:markers-second",
-  "victory-check", "turn-advance"
+  "end-of-turn", "victory-check", "turn-advance"
 };
 
 static void
@@ -107,24 +107,29 @@ test_sequence_of_play (void)
       record_phase (seen, g);
       ArdinaAction a;
       CHECK_FATAL (policy (g, &a), "dead end at %s", ardina_game_get_phase_name (g));
-      mark = ev->len;
+      if (strcmp (ardina_game_get_phase_name (g), "adjustment:markers-first") == 0)
+        mark = ev->len;
       CHECK_FATAL (apply_action (g, &a, ev), "a legal action was refused");
     }
   record_phase (seen, g);
-  /* The phases waiting for `end` (political:first .. enlistment:second),
-   * the American's return, then the commitment of 1776. */
+  /* The phases that ask a player: the Political Phase's windows (7.9)
+   * and the phases waiting for `end` (political:first ..
+   * enlistment:second), the American's return, the End of Turn Phase's
+   * window (7.9), then the commitment of 1776. */
   const char *decided[G_N_ELEMENTS (turn_order) + 1];
   guint nd = 0;
   for (guint i = ardina_turn_step_lookup ("political:first"); i <= (guint) ardina_turn_step_lookup ("enlistment:second"); i++)
     decided[nd++] = turn_order[i];
   decided[nd++] = "adjustment:markers-first";
+  decided[nd++] = "end-of-turn";
   decided[nd++] = "initiative";
   CU_ASSERT (compare_phases (seen, decided, nd, "decisions of 1775"));
   g_ptr_array_free (seen, TRUE);
 
-  /* The last action of 1775 runs the end of the turn, in order: the
-   * British return nothing (7.2), the victory check (3.1), the turn
-   * marker (5.1), the Initiative Phase of 1776 (8.1). */
+  /* From the American's return on, the end of the turn runs in order:
+   * the British return nothing (7.2), the End of Turn window (7.9), the
+   * victory check (3.1), the turn marker (5.1), the Initiative Phase of
+   * 1776 (8.1). */
   int r72 = find_event (ev, mark, "7.2", "returns none");
   int v31 = find_event (ev, mark, "3.1", NULL);
   int t51 = find_event (ev, mark, "5.1", "1776");

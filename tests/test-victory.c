@@ -52,6 +52,12 @@ static void
 finish_turn (ArdinaGame *g, GArray *ev)
 {
   CHECK_FATAL (apply_text (g, "british end", ev), "the British cannot end the Enlistment Phase");
+  /* The End of Turn Phase asks both players for a marker of its moment
+   * (7.9, R-48) before its Victory Check: both pass. */
+  for (guint i = 0; i < 2 && strcmp (ardina_game_get_phase_name (g), "end-of-turn") == 0; i++)
+    CHECK_FATAL (respond_side (g) >= 0
+                 && apply_text (g, respond_side (g) == ARDINA_SIDE_AMERICAN ? "american decline" : "british decline", ev),
+                 "the End of Turn window cannot be passed");
 }
 
 static void

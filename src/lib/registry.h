@@ -25,7 +25,9 @@
   X (NEGATE, ardina_negate_class)           /* rules/markers/spy.c */     \
   X (MUTINY, ardina_mutiny_class)           /* rules/markers/mutiny.c */  \
   /* -- political points (6) -- */                                        \
-  X (POLITICAL, ardina_political_class)     /* rules/phases.c, 6 */       \
+  X (POLITICAL, ardina_political_class)     /* rules/political.c, 6 */    \
+  X (SPECULATORS, ardina_speculators_class) /* rules/markers/speculators.c */ \
+  X (POLITICKING, ardina_politicking_class) /* rules/markers/politicking.c */ \
   /* -- end of political points -- */                                     \
   /* -- mobilization (13, 27) -- */                                       \
   X (MOBILIZATION, ardina_mobilization_class) /* rules/phases.c, 13 */    \
@@ -57,6 +59,9 @@ typedef enum {
   X (MASTER_PLAN, ardina_master_plan_marker) /* rules/markers/master-plan.c */ \
   X (MUTINY, ardina_mutiny_marker)           /* rules/markers/mutiny.c */ \
   /* -- played in the Political Phase and at the end of the turn -- */  \
+  X (DEBATE, ardina_debate_marker)           /* rules/markers/debate.c */ \
+  X (SPECULATORS, ardina_speculators_marker) /* rules/markers/speculators.c */ \
+  X (POLITICKING, ardina_politicking_marker) /* rules/markers/politicking.c */ \
   /* -- end of political markers -- */                                  \
   /* -- played in the Mobilization Phase -- */                          \
   /* -- end of mobilization markers -- */

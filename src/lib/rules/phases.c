@@ -82,7 +82,6 @@ static const char *const step_names[] = { "acting" };
     .candidates = phase_candidates, .act = phase_act, .check = phase_check,       \
   }
 
-WAITING_PHASE (ardina_political_class, "political");
 WAITING_PHASE (ardina_mobilization_class, "mobilization");
 WAITING_PHASE (ardina_movement_class, "movement");
 WAITING_PHASE (ardina_combat_class, "combat");

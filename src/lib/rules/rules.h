@@ -77,5 +77,13 @@ int ardina_progress_advance (ArdinaCtx *c);
 /* Whether rules-xml marks @table's row @key (its @field, or its first
  * value when NULL) reconstructed: events then say "(reconstructed)". */
 gboolean ardina_value_reconstructed (const char *table, const char *key, const char *field);
+/* political.c: the Political Phase (6) */
+/* 6.3: 1 in @occupied for each locale where @side has a combat unit of a
+ * nation at war (a neutral's units occupy nothing, 6.6, 26.1). */
+void ardina_town_occupied (const ArdinaGame *g, ArdinaSide side, uint8_t occupied[ARDINA_MAX_LOCALES]);
+/* The points an occupied locale gives @side, before 11.6(2)'s doubling;
+ * 0 with the rule denying them in @why (6.4, 6.5, 26.3, 37.2), or 0 in
+ * @why when it gives its value. @why may be NULL. */
+guint ardina_town_value (const ArdinaGame *g, uint16_t locale, ArdinaSide side, uint16_t *why);
 
 #endif /* ARDINA_RULES_H */

@@ -59,6 +59,7 @@ typedef enum { WHO_NONE, WHO_FIRST, WHO_SECOND } Who;
      ARDINA_R_7_2, WHO_FIRST, ARDINA_PROC_RETURN, 0)                                                      \
   X (RETURN_2, "adjustment:markers-second", "Point & Marker Adjustment: Second Player returns markers",   \
      ARDINA_R_7_2, WHO_SECOND, ARDINA_PROC_RETURN, 0)                                                     \
+  X (END_OF_TURN, "end-of-turn", "End of Turn Phase: action marker window", ARDINA_R_7_9, WHO_NONE, NONE, 0) \
   X (VICTORY, "victory-check", "Victory Check", ARDINA_R_3_1, WHO_NONE, NONE, 0)                          \
   X (ADVANCE, "turn-advance", "Turn Advancement", ARDINA_R_5_1, WHO_NONE, NONE, 0)
 
@@ -188,6 +189,23 @@ adjustment_start (ArdinaCtx *c, ArdinaFrame *f)
     }
 }
 
+/* 5.1 VII, 7.9: the markers played during the End of Turn Phase
+ * (Politicking Among Generals), before its Victory Check. */
+static ArdinaRun
+end_of_turn (ArdinaCtx *c, ArdinaFrame *f)
+{
+  ArdinaSide first = (ArdinaSide) c->g->first;
+  switch (ardina_moment (c, ARDINA_MOMENT_END_OF_TURN, first, ardina_other (first), 0))
+    {
+    case ARDINA_MOMENT_OPEN:
+      return ARDINA_RUN_AGAIN;
+    case ARDINA_MOMENT_FAILED:
+      return ARDINA_RUN_ERROR;
+    default:
+      return next_step (c, f);
+    }
+}
+
 static ArdinaRun
 zero_points (ArdinaCtx *c, ArdinaFrame *f)
 {
@@ -237,6 +255,8 @@ turn_run (ArdinaCtx *c, ArdinaFrame *f)
       return adjustment_start (c, f);
     case S_ZERO_POINTS:
       return zero_points (c, f);
+    case S_END_OF_TURN:
+      return end_of_turn (c, f);
     case S_VICTORY:
       return victory (c, f);
     case S_ADVANCE:

@@ -32,38 +32,20 @@ ardina_nation_allied (const ArdinaGame *g, uint8_t nation)
   return TRUE;
 }
 
-/* The value a town has for @side: none under an enemy partisan (29.4(1),
- * with 29.0 in play) or a massacre marker (37.2(3), with 37.0). */
-static guint
-town_value (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
-{
-  uint8_t enemy_partisan = side == ARDINA_SIDE_AMERICAN ? ARDINA_MARKER_PARTISAN_TORY
-                                                        : ARDINA_MARKER_PARTISAN_REBEL;
-  if ((g->optional & ARDINA_OPTIONAL (29)) && g->markers[enemy_partisan][locale])
-    return 0;
-  if ((g->optional & ARDINA_OPTIONAL (37)) && g->markers[ARDINA_MARKER_MASSACRE][locale])
-    return 0;
-  return ardina_data_locales[locale].value;
-}
-
-/* 6.3: a town is occupied by a side with at least one of its combat units
- * there; neutral French or Spanish units occupy nothing for anybody (6.6).
- * One pass over the units marks the occupied locales, then the towns are
- * added up: the Victory Check asks this four times. */
+/* 6.3: the towns a side occupies (political.c: ardina_town_occupied, the
+ * same occupation as the Political Phase), at their printed value, or
+ * none where 6.4, 6.5, 26.3 or 37.2(3) deny them; 11.6(2)'s doubling is
+ * for the Political Phase only (R-28). The Victory Check asks this four
+ * times: one pass over the units marks the occupied locales. */
 guint
 ardina_town_points (const ArdinaGame *g, ArdinaSide side)
 {
-  uint8_t occupied[ARDINA_MAX_LOCALES] = { 0 };
-  gboolean nation_in[ARDINA_UNATION_COUNT];
-  for (guint n = 0; n < ARDINA_UNATION_COUNT; n++)
-    nation_in[n] = ardina_nation_side ((uint8_t) n) == side && ardina_nation_allied (g, (uint8_t) n);
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (g->units[i].zone == ARDINA_ZONE_MAP && nation_in[ardina_data_units[i].nation])
-      occupied[g->units[i].locale] = 1;
+  uint8_t occupied[ARDINA_MAX_LOCALES];
+  ardina_town_occupied (g, side, occupied);
   guint total = 0;
   for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-    if (occupied[l] && ardina_data_locales[l].kind == ARDINA_LOCALE_KIND_TOWN)
-      total += town_value (g, (uint16_t) l, side);
+    if (occupied[l])
+      total += ardina_town_value (g, (uint16_t) l, side, NULL);
   return total;
 }
 
