@@ -7,13 +7,25 @@
 #include "fixture.h"
 
 /* The Rabble Rousing Phase of 1779, the American First Player, with the
- * marker at @balance: the phase's frame is on top, as when it moves the
- * marker. */
+ * marker at @balance: the phase's frame is on top, its commitments sealed
+ * empty and the First Player ordering the tables, as when a contest has
+ * just moved the marker. */
 static ArdinaGame *
 rabble_game (int balance)
 {
   ArdinaGame *g = game_at (ARDINA_SCENARIO_FULL, 0, 1779, "rabble-rousing", ARDINA_SIDE_AMERICAN);
-  CHECK_FATAL (ardina_top (g)->proc == ARDINA_PROC_RABBLE, "the top frame is not the Rabble Rousing Phase");
+  CHECK_FATAL (ardina_top (g)->proc == ARDINA_PROC_COMMIT && g->depth >= 2
+               && g->stack[g->depth - 2].proc == ARDINA_PROC_RABBLE,
+               "the Rabble Rousing Phase does not open with its commitment");
+  g->depth--;                                       /* the commitment sealed */
+  memset (&g->stack[g->depth], 0, sizeof g->stack[g->depth]);
+  ArdinaFrame *f = ardina_top (g);
+  f->call = ARDINA_CALL_NONE;
+  f->step = (uint8_t) ardina_proc_class (f->proc)->n_steps;
+  for (guint i = 0; i < ardina_proc_class (f->proc)->n_steps; i++)
+    if (g_strcmp0 (ardina_proc_class (f->proc)->steps[i], "order") == 0)
+      f->step = (uint8_t) i;
+  CHECK_FATAL (f->step < ardina_proc_class (f->proc)->n_steps, "the phase has no step 'order'");
   g->balance = (int8_t) balance;
   return g;
 }
