@@ -159,8 +159,8 @@ mobilize_unit (ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t locale)
                   : d->nation == ARDINA_UNATION_HESSIAN || d->type == ARDINA_UNIT_TYPE_GRENADIER ? ARDINA_R_13_9
                   : ARDINA_R_13_6;
   if (rule == ARDINA_R_13_4 && ardina_telling (c))
-    ardina_emit (c, ARDINA_R_13_4, side, "Continentals cost %d before Continental Army Professionalizes is in "
-                 "effect, 3 after (now %s)", 4, ardina_continentals_reduced (c->g) ? "in effect" : "not yet");
+    ardina_emit (c, ARDINA_R_13_4, side, "a Continental costs %d: Continental Army Professionalizes is %sin effect",
+                 cost, ardina_continentals_reduced (c->g) ? "" : "not yet ");
   return ardina_mobilize_put (c, side, unit, locale, cost, rule);
 }
 
