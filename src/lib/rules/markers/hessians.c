@@ -14,7 +14,10 @@ static gboolean
 play (ArdinaCtx *c, ArdinaFrame *window, ArdinaSide side, uint16_t piece)
 {
   if (side == ARDINA_SIDE_BRITISH)
-    return ardina_recruit_call (c, side, piece, ARDINA_RECRUIT_HESSIANS);
+    {
+      ardina_emit (c, ARDINA_R_7_9, side, "%s plays Hessians", ardina_side_label (side));
+      return ardina_recruit_call (c, side, piece, ARDINA_RECRUIT_HESSIANS);
+    }
   ArdinaTurnFacts *t = ardina_turn_facts (c->g);
   if (t)
     t->hessians_barred = 1;

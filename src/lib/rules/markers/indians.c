@@ -44,7 +44,10 @@ static gboolean
 play (ArdinaCtx *c, ArdinaFrame *window, ArdinaSide side, uint16_t piece)
 {
   if (side == ARDINA_SIDE_BRITISH)
-    return ardina_recruit_call (c, side, piece, ARDINA_RECRUIT_INDIANS);
+    {
+      ardina_emit (c, ARDINA_R_7_9, side, "%s plays Indians", ardina_side_label (side));
+      return ardina_recruit_call (c, side, piece, ARDINA_RECRUIT_INDIANS);
+    }
   return american_picks (c, side, piece);
 }
 

@@ -10,6 +10,7 @@
 static gboolean
 play (ArdinaCtx *c, ArdinaFrame *window, ArdinaSide side, uint16_t piece)
 {
+  ardina_emit (c, ARDINA_R_7_9, side, "%s plays Leader Arises", ardina_side_label (side));
   return ardina_recruit_call (c, side, piece, ARDINA_RECRUIT_LEADER_ARISES);
 }
 
