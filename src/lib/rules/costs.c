@@ -207,10 +207,11 @@ ardina_unit_available (ArdinaCtx *c, ArdinaSide side, uint16_t unit)
     return ardina_refuse (c, ARDINA_R_4_11, "%s is set aside (4.9, 4.10): only the units not set aside are "
                           "reinforcements", d->label);
   if (p->zone != ARDINA_ZONE_RESERVE && p->zone != ARDINA_ZONE_ELIMINATED)
-    return ardina_refuse (c, ARDINA_R_13_10, "%s is already in play; %u counter%s of that type remain%s in the "
-                          "counter mix", d->label, left_of_type (c->g, d->nation, d->type),
-                          left_of_type (c->g, d->nation, d->type) == 1 ? "" : "s",
-                          left_of_type (c->g, d->nation, d->type) == 1 ? "s" : "");
+    {
+      guint left = left_of_type (c->g, d->nation, d->type);
+      return ardina_refuse (c, ARDINA_R_13_10, "%s is already in play; %u counter%s of that type remain%s in the "
+                            "counter mix", d->label, left, left == 1 ? "" : "s", left == 1 ? "s" : "");
+    }
   return TRUE;
 }
 

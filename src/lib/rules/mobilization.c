@@ -366,8 +366,27 @@ representatives (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint *n)
 
 static gboolean unit_fits (uint8_t kind, uint16_t unit);
 
-/* Every representative unit of @side (only those a marker of @kind raises,
- * when @kind is a recruit kind) in every locale but the seas. */
+/* Whether @locale is of a kind @unit might be bought into: Indians in
+ * Indian locales, the box-bound types in a box, the rest on land or in a
+ * box (13.6, 27.2). Only a filter on the list: act decides. */
+static gboolean
+plausible (uint16_t unit, uint16_t locale)
+{
+  const ArdinaDataUnit *d = &ardina_data_units[unit];
+  uint8_t k = ardina_data_locales[locale].kind;
+  if (d->type == ARDINA_UNIT_TYPE_INDIAN)
+    return k == ARDINA_LOCALE_KIND_INDIAN;
+  if (k == ARDINA_LOCALE_KIND_INDIAN || k == ARDINA_LOCALE_KIND_HIGH_SEAS)
+    return FALSE;
+  gboolean box_bound = d->nation != ARDINA_UNATION_AMERICAN
+                       && (d->type == ARDINA_UNIT_TYPE_REGULAR || d->type == ARDINA_UNIT_TYPE_MARINE
+                           || d->type == ARDINA_UNIT_TYPE_FLEET);
+  return !box_bound || k == ARDINA_LOCALE_KIND_OFF_MAP;
+}
+
+/* Every representative unit of @side in the locales it might be bought
+ * into or, for a marker of recruit @kind, the units it raises in every
+ * locale but the seas (a marker names its own place). */
 static void
 unit_candidates (const ArdinaGame *g, ArdinaSide side, int kind, ArdinaActionList *out)
 {
@@ -377,7 +396,7 @@ unit_candidates (const ArdinaGame *g, ArdinaSide side, int kind, ArdinaActionLis
   for (guint k = 0; k < n; k++)
     if (kind < 0 || unit_fits ((uint8_t) kind, reps[k]))
       for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-        if (ardina_data_locales[l].kind != ARDINA_LOCALE_KIND_HIGH_SEAS)
+        if (kind < 0 ? plausible (reps[k], (uint16_t) l) : ardina_data_locales[l].kind != ARDINA_LOCALE_KIND_HIGH_SEAS)
           ardina_actions_add (out, side, ARDINA_VERB_MOBILIZE, 2, reps[k], ARDINA_CODE_LOCALE | l);
 }
 
