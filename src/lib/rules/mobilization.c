@@ -385,10 +385,12 @@ plausible (uint16_t unit, uint16_t locale)
 }
 
 /* Every representative unit of @side in the locales it might be bought
- * into or, for a marker of recruit @kind, the units it raises in every
- * locale but the seas (a marker names its own place). */
+ * into or, for a marker of recruit @kind, the units it raises where it
+ * might raise them: its own place (Hessians: Britain's box; Drillmaster:
+ * @only, the leader's locale), Indian locales for Indians, any locale but
+ * the seas else (a marker names its own place). */
 static void
-unit_candidates (const ArdinaGame *g, ArdinaSide side, int kind, ArdinaActionList *out)
+unit_candidates (const ArdinaGame *g, ArdinaSide side, int kind, int only, ArdinaActionList *out)
 {
   uint16_t reps[ARDINA_MAX_UNITS];
   guint n;
@@ -396,14 +398,21 @@ unit_candidates (const ArdinaGame *g, ArdinaSide side, int kind, ArdinaActionLis
   for (guint k = 0; k < n; k++)
     if (kind < 0 || unit_fits ((uint8_t) kind, reps[k]))
       for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-        if (kind < 0 ? plausible (reps[k], (uint16_t) l) : ardina_data_locales[l].kind != ARDINA_LOCALE_KIND_HIGH_SEAS)
-          ardina_actions_add (out, side, ARDINA_VERB_MOBILIZE, 2, reps[k], ARDINA_CODE_LOCALE | l);
+        {
+          uint8_t lk = ardina_data_locales[l].kind;
+          gboolean maybe = kind < 0 ? plausible (reps[k], (uint16_t) l)
+                           : only >= 0 ? (int) l == only
+                           : kind == ARDINA_RECRUIT_INDIANS ? lk == ARDINA_LOCALE_KIND_INDIAN
+                           : lk != ARDINA_LOCALE_KIND_HIGH_SEAS;
+          if (maybe)
+            ardina_actions_add (out, side, ARDINA_VERB_MOBILIZE, 2, reps[k], ARDINA_CODE_LOCALE | l);
+        }
 }
 
 static void
 mobilization_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
-  unit_candidates (g, side, -1, out);
+  unit_candidates (g, side, -1, -1, out);
   for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
     if (ardina_side_units_at (g, side, (uint16_t) l))
       ardina_actions_add (out, side, ARDINA_VERB_MOBILIZE, 2, ARDINA_OPERAND_WORD (ARDINA_WORD_LEADER),
@@ -669,7 +678,9 @@ recruit_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, 
         ardina_actions_add (out, side, ARDINA_VERB_CHOOSE, 1, ARDINA_CODE_LOCALE | l);
       return;
     }
-  unit_candidates (g, side, r->kind, out);
+  int only = r->kind == ARDINA_RECRUIT_HESSIANS ? ARDINA_LOCALE_BRITAIN
+             : r->kind == ARDINA_RECRUIT_DRILL_AMERICAN ? r->locale - 1 : -1;
+  unit_candidates (g, side, r->kind, only, out);
   if (r->kind == ARDINA_RECRUIT_DRILL_AMERICAN)
     ardina_actions_add (out, side, ARDINA_VERB_END, 0);
 }
