@@ -354,9 +354,11 @@ play (ArdinaGame *g, const char *const *actions, GArray *ev)
 /* ---- walking a game ---- */
 
 /* The action a walk takes: the first legal action of the first pending
- * side that is not a Spy play, a counter or a withdrawal. A commitment so
- * offers the whole hand, then seals; a set-up piece goes to the first
- * locale allowed. */
+ * side that is not a Spy play, a counter, a withdrawal, or an exchange of
+ * detachments (13.7: a split and the merge back are free and could go on
+ * for ever). A commitment so offers the whole hand, then seals; a set-up
+ * piece goes to the first locale allowed; a Mobilization Phase spends its
+ * points on the first purchase allowed until none is, then ends. */
 gboolean
 policy (const ArdinaGame *g, ArdinaAction *out)
 {
@@ -369,7 +371,8 @@ policy (const ArdinaGame *g, ArdinaAction *out)
       guint k = MIN (ardina_game_legal_actions (g, p[i].side, legal, MAX_LEGAL), MAX_LEGAL);
       for (guint j = 0; j < k && !found; j++)
         if (legal[j].verb != ARDINA_VERB_SPY && legal[j].verb != ARDINA_VERB_COUNTER
-            && legal[j].verb != ARDINA_VERB_WITHDRAW)
+            && legal[j].verb != ARDINA_VERB_WITHDRAW && legal[j].verb != ARDINA_VERB_SPLIT
+            && legal[j].verb != ARDINA_VERB_MERGE)
           {
             *out = legal[j];
             found = TRUE;

@@ -315,6 +315,41 @@ test_one_predicate (void)
   ardina_game_free (g);
 }
 
+/* Both Mobilization Phases of 1777 with points to spend and the
+ * recruiting markers in hand (the Political Phase that would give points
+ * is not built): at every decision every listed purchase, exchange and
+ * marker play is accepted, and the phases still end. */
+static void
+test_mobilization_spending (void)
+{
+  static const char *const american[] = { "hessians-1", "indians-1", "drillmaster-1", "pulaski-1", "leader-arises-1" };
+  static const char *const british[] = { "hessians-2", "indians-2", "drillmaster-2", "leader-arises-2", "pulaski-1" };
+  Legality l = { 0, 0 };
+  ArdinaGame *g = game_at (ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL_ALL, 1777, "political:first", ARDINA_SIDE_BRITISH);
+  g->points[ARDINA_SIDE_AMERICAN] = g->points[ARDINA_SIDE_BRITISH] = 30;
+  for (guint i = 0; i < G_N_ELEMENTS (american); i++)
+    give (g, american[i], ARDINA_SIDE_AMERICAN);
+  for (guint i = 0; i < G_N_ELEMENTS (british) - 1; i++)
+    give (g, british[i], ARDINA_SIDE_BRITISH);
+  put (g, "greene", "trenton");
+  put (g, "am-reg-1", "trenton");
+  put (g, "clinton", "new-york");
+  put (g, "tory-1", "new-york");
+  put (g, "br-reg-1", "new-york");
+  ArdinaAction a;
+  guint steps = 0;
+  for (; steps < 2000 && strcmp (ardina_game_get_phase_name (g), "rabble-rousing") != 0; steps++)
+    {
+      legality (g, &l);
+      CHECK_FATAL (policy (g, &a), "dead end at %s", ardina_game_get_phase_name (g));
+      CHECK_FATAL (apply_action (g, &a, NULL), "a legal action was refused");
+    }
+  printf ("\n  %u decisions, %u legal actions applied on copies\n", l.decisions, l.applied);
+  CHECK (strcmp (ardina_game_get_phase_name (g), "rabble-rousing") == 0, "the Mobilization Phases never ended");
+  CHECK (g->points[ARDINA_SIDE_AMERICAN] < 30 && g->points[ARDINA_SIDE_BRITISH] < 30, "nothing was bought");
+  ardina_game_free (g);
+}
+
 /* ardina_game_new_empty: "an empty board at the start of @year's turn",
  * for oracle cases. Its pending decision must belong to a player and have
  * a legal action, like any other. */
@@ -344,6 +379,7 @@ static CU_TestInfo tests[] = {
   { "refusals leave the game unchanged", test_refusals_unchanged },
   { "one legality predicate, no dead ends", test_one_predicate },
   { "an empty game has a decision to take", test_empty_game_decides },
+  { "mobilization with points: every listed action accepted, the phases end", test_mobilization_spending },
   CU_TEST_INFO_NULL
 };
 

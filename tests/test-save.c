@@ -76,7 +76,8 @@ round_trip (const ArdinaGame *g)
 
 /* Applies the first legal action of the first side to decide, except
  * that a withdrawal is never chosen (offer, withdraw, offer... would
- * never reach the seal). */
+ * never reach the seal), nor an exchange of detachments (split, merge,
+ * split... would never end the Mobilization Phase, 13.7). */
 static gboolean
 step (ArdinaGame *g)
 {
@@ -85,7 +86,8 @@ step (ArdinaGame *g)
   GError *e = NULL;
   guint n = ardina_game_pending (g, p) ? ardina_game_legal_actions (g, p[0].side, all, G_N_ELEMENTS (all)) : 0;
   guint i = 0;
-  while (i < n && i < G_N_ELEMENTS (all) && all[i].verb == ARDINA_VERB_WITHDRAW)
+  while (i < n && i < G_N_ELEMENTS (all)
+         && (all[i].verb == ARDINA_VERB_WITHDRAW || all[i].verb == ARDINA_VERB_SPLIT || all[i].verb == ARDINA_VERB_MERGE))
     i++;
   if (i >= n || i >= G_N_ELEMENTS (all))
     return FALSE;

@@ -2,7 +2,9 @@
 /* The built-in player (player.h). Its one rule beyond legality: never
  * withdraw. A secret commitment is built by offers and sealed, so a player
  * that may withdraw can offer and withdraw the same marker forever; without
- * withdraws every decision moves the game on. */
+ * withdraws every decision moves the game on. Splitting a regular into
+ * detachments and merging them back (13.7) is the same kind of pair, free
+ * and endless, so it never does either. */
 #include "player.h"
 
 #include <string.h>
@@ -36,7 +38,9 @@ learn_verb (const ArdinaAction *a)
   char *text = ardina_action_to_string (a);
   const char *verb = text ? strchr (text, ' ') : NULL;
   VerbClass c = VERB_OTHER;
-  if (verb && word_is (verb + 1, "withdraw"))
+  /* A split and a merge of detachments (13.7) undo each other, free: the
+   * player treats them as it treats a withdraw. */
+  if (verb && (word_is (verb + 1, "withdraw") || word_is (verb + 1, "split") || word_is (verb + 1, "merge")))
     c = VERB_WITHDRAW;
   else if (verb && word_is (verb + 1, "seal"))
     c = VERB_SEAL;

@@ -10,7 +10,8 @@
 #include <ardina/ardina.h>
 
 /* Chooses the next action of @game: the side to act among the pending
- * decisions and one of its legal actions, never a `withdraw`.
+ * decisions and one of its legal actions, never a `withdraw` (nor a
+ * `split` or `merge` of detachments, which undo each other: 13.7).
  *
  * Without @rand (deterministic): the first pending side and its first legal
  * action that is not a withdraw. With @rand: a pending side at random when

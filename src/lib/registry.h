@@ -30,7 +30,8 @@
   X (POLITICKING, ardina_politicking_class) /* rules/markers/politicking.c */ \
   /* -- end of political points -- */                                     \
   /* -- mobilization (13, 27) -- */                                       \
-  X (MOBILIZATION, ardina_mobilization_class) /* rules/phases.c, 13 */    \
+  X (MOBILIZATION, ardina_mobilization_class) /* rules/mobilization.c, 13 */ \
+  X (RECRUIT, ardina_recruit_class)         /* rules/mobilization.c, 7.9 */ \
   /* -- end of mobilization -- */                                         \
   /* -- rabble rousing (9-12, 4.9, 4.10) -- */                            \
   X (RABBLE, ardina_rabble_class)           /* rules/rabble.c, 9-12 */    \
@@ -64,6 +65,11 @@ typedef enum {
   X (POLITICKING, ardina_politicking_marker) /* rules/markers/politicking.c */ \
   /* -- end of political markers -- */                                  \
   /* -- played in the Mobilization Phase -- */                          \
+  X (HESSIANS, ardina_hessians_marker)       /* rules/markers/hessians.c */ \
+  X (INDIANS, ardina_indians_marker)         /* rules/markers/indians.c */ \
+  X (DRILLMASTER, ardina_drillmaster_marker) /* rules/markers/drillmaster.c */ \
+  X (PULASKI, ardina_pulaski_marker)         /* rules/markers/pulaski.c */ \
+  X (LEADER_ARISES, ardina_leader_arises_marker) /* rules/markers/leader-arises.c */ \
   /* -- end of mobilization markers -- */
 
 typedef enum {

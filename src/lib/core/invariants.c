@@ -53,7 +53,11 @@ check_markers (const ArdinaGame *g, GError **error)
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     {
       const ArdinaPlace *p = &g->pieces[i];
-      if (p->zone == ARDINA_ZONE_MAP || p->zone == ARDINA_ZONE_ELIMINATED || p->zone > ARDINA_ZONE_HIDDEN)
+      /* 7.9: a played Leader Arises stands on the map as its player's
+       * leader until the Enlistment Phase; no other marker ever does. */
+      gboolean arisen = p->zone == ARDINA_ZONE_MAP && ardina_data_campaign_pieces[i] == ARDINA_CAMPAIGN_LEADER_ARISES
+                        && p->locale < ARDINA_DATA_N_LOCALES && p->side <= ARDINA_SIDE_BRITISH;
+      if ((p->zone == ARDINA_ZONE_MAP && !arisen) || p->zone == ARDINA_ZONE_ELIMINATED || p->zone > ARDINA_ZONE_HIDDEN)
         return fail (error, "campaign marker %s is in zone %u", ardina_code_name (ARDINA_CODE_PIECE | (uint16_t) i), p->zone);
       if (p->zone == ARDINA_ZONE_HAND && p->side > ARDINA_SIDE_BRITISH)
         return fail (error, "campaign marker %s is in the hand of nobody", ardina_code_name (ARDINA_CODE_PIECE | (uint16_t) i));

@@ -230,6 +230,14 @@ window_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
         w->at++;
       return TRUE;
     }
+  /* 7.8: a marker of the other player's own may be held, never played. */
+  if (a->verb == ARDINA_VERB_PLAY && ARDINA_CODE_KIND (a->args[0]) == ARDINA_CODE_PIECE
+      && ARDINA_CODE_INDEX (a->args[0]) < ARDINA_DATA_N_CAMPAIGN_PIECES
+      && ardina_hand_free (c->g, side, a->args[0], ardina_piece_campaign (a->args[0]))
+      && ardina_data_campaigns[ardina_piece_campaign (a->args[0])].player
+         == (side == ARDINA_SIDE_AMERICAN ? ARDINA_PLAYER_BRITISH : ARDINA_PLAYER_AMERICAN))
+    return ardina_refuse (c, ARDINA_R_7_8, "%s is the other player's marker: %s may hold it, never play it",
+                          ardina_code_label (a->args[0]), ardina_side_label (side));
   if (a->verb != ARDINA_VERB_PLAY || !ardina_marker_playable (c->g, side, a->args[0], w->moment))
     return ardina_refuse (c, m->rule, "%s: %s may only play an action marker of this moment that he holds "
                           "(play PIECE) or pass (decline)", m->label, ardina_side_label (side));

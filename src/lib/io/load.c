@@ -436,9 +436,13 @@ place_fits (Loader *l, xmlNodePtr n, uint16_t code, const char *name, const Ardi
   gboolean campaign = kind == ARDINA_CODE_PIECE;
   gboolean leader_pool = p->zone == ARDINA_ZONE_POOL && p->side != ARDINA_SIDE_NONE;
   gboolean pool = p->zone == ARDINA_ZONE_POOL && p->side == ARDINA_SIDE_NONE;
-  if (campaign && (p->zone == ARDINA_ZONE_MAP || p->zone == ARDINA_ZONE_ELIMINATED
+  /* 7.9: only a played Leader Arises stands on the map, as its owner's leader. */
+  gboolean arisen = campaign && p->zone == ARDINA_ZONE_MAP && ardina_piece_campaign (code) == ARDINA_CAMPAIGN_LEADER_ARISES
+                    && p->side <= ARDINA_SIDE_BRITISH;
+  if (campaign && ((p->zone == ARDINA_ZONE_MAP && !arisen) || p->zone == ARDINA_ZONE_ELIMINATED
                    || p->zone == ARDINA_ZONE_RESERVE || leader_pool))
-    return bad (l, n, "%s is a campaign marker: it goes in the pool, a hand, aside or removed", name);
+    return bad (l, n, "%s is a campaign marker: it goes in the pool, a hand, aside or removed "
+                "(a played Leader Arises on the map, with its side)", name);
   if (!campaign && (pool || p->zone == ARDINA_ZONE_HAND))
     return bad (l, n, "%s is not a campaign marker: it cannot be in the pool or a hand", name);
   if (kind == ARDINA_CODE_UNIT && leader_pool)

@@ -85,5 +85,39 @@ void ardina_town_occupied (const ArdinaGame *g, ArdinaSide side, uint8_t occupie
  * 0 with the rule denying them in @why (6.4, 6.5, 26.3, 37.2), or 0 in
  * @why when it gives its value. @why may be NULL. */
 guint ardina_town_value (const ArdinaGame *g, uint16_t locale, ArdinaSide side, uint16_t *why);
+/* costs.c, mobilization.c: what units cost and where they come into play
+ * (13, 27, 4.8, 25.5), shared with the recruiting markers (7.9, 13.11) */
+int ardina_item_cost (const ArdinaGame *g, ArdinaSide side, uint8_t item, uint8_t nation, uint8_t bracket,
+                      gboolean *reconstructed);
+int ardina_unit_cost (const ArdinaGame *g, ArdinaSide side, uint16_t unit, uint16_t locale, gboolean *reconstructed);
+gboolean ardina_turn1_doubled (const ArdinaGame *g, ArdinaSide side);              /* 4.8 */
+gboolean ardina_continentals_reduced (const ArdinaGame *g);                        /* 13.4 */
+ArdinaSide ardina_unit_controller (const ArdinaGame *g, uint16_t unit);            /* 26.1 */
+gboolean ardina_side_units_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
+guint ardina_leader_value_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
+/* Each refuses with its rule when not: the unit may come into play (4.11,
+ * 13.5, 13.7, 13.9, 13.10, 26.1); its nation may be in the locale and no
+ * enemy stands there but for Indians (25.2-25.4, 26.3, R-57); its type is
+ * raised there in the ordinary way (13.6, 13.8, 27.2, R-55, R-56). */
+gboolean ardina_unit_available (ArdinaCtx *c, ArdinaSide side, uint16_t unit);
+gboolean ardina_locale_open (ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t locale);
+gboolean ardina_locale_kind_ok (ArdinaCtx *c, uint16_t unit, uint16_t locale);
+gboolean ardina_indian_locale_ok (ArdinaCtx *c, uint16_t locale);                  /* 27.2, 37.2 */
+/* Puts @unit in @locale for @cost, marked mobilized; the American picks
+ * for a Hessian or an Indian (27.1, 27.2). */
+gboolean ardina_mobilize_put (ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t locale, int cost, uint16_t rule);
+/* The recruiting markers' choices (mobilization.c). */
+typedef enum {
+  ARDINA_RECRUIT_HESSIANS,
+  ARDINA_RECRUIT_INDIANS,
+  ARDINA_RECRUIT_DRILL_AMERICAN,
+  ARDINA_RECRUIT_DRILL_BRITISH,
+  ARDINA_RECRUIT_PULASKI,
+  ARDINA_RECRUIT_LEADER_ARISES,
+  ARDINA_RECRUIT_COUNT
+} ArdinaRecruitKind;
+gboolean ardina_recruit_call (ArdinaCtx *c, ArdinaSide side, uint16_t piece, ArdinaRecruitKind kind);
+/* Refuses with 7.9 when nothing the marker allows is possible now. */
+gboolean ardina_recruit_possible (ArdinaCtx *c, ArdinaSide side, uint16_t piece, ArdinaRecruitKind kind);
 
 #endif /* ARDINA_RULES_H */

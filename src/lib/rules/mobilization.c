@@ -1,0 +1,782 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* The Mobilization Phase (13, 27, 4.8, 7.1(1) and 7.3 by R-3).
+ *
+ * Called by the turn for the First Player, then the Second (5.1). As it
+ * begins, the window of the Mobilization Phase's action markers (7.9) asks
+ * the acting player, then the other; then the acting player spends his
+ * political points step by step until he ends the phase:
+ *   mobilize UNIT LOCALE   a combat unit from the counter mix (13.1, 13.3)
+ *   mobilize leader LOCALE a leader drawn from his side's pool (13.2)
+ *   buy                    one random campaign marker pick (7.1, 7.3, R-3)
+ *   split UNIT / merge D D a British regular for two detachments and back (13.7)
+ *   end
+ * Costs and where a unit may come into play are costs.c's; every action is
+ * checked whole before anything changes (act is the legality predicate).
+ *
+ * The recruiting markers (Hessians, Indians, Drillmaster, Pulaski, Leader
+ * Arises: markers/) ask their choices through the recruit procedure below:
+ * a frame above the window holding the marker on the table, offering the
+ * mobilize or choose actions the marker allows, at no cost unless the
+ * marker says (13.11).
+ *
+ * Frames: the phase, side the acting player, payload the markers bought
+ * (7.3); the recruit, side the player, payload the marker, its kind, the
+ * locale chosen and the units still to raise. */
+#include "rules.h"
+#include "core/dice.h"
+
+/* ------------------------------------------------------------------ */
+/* Shared: bringing a unit into play                                   */
+/* ------------------------------------------------------------------ */
+
+/* 27.1, 27.2(1): the American picks a marker for each Hessian or Indian
+ * unit that comes into play, however it comes (R-59). */
+static gboolean
+american_picks (ArdinaCtx *c, uint16_t unit)
+{
+  uint8_t n = ardina_data_units[unit].nation;
+  if (n != ARDINA_UNATION_HESSIAN && n != ARDINA_UNATION_INDIAN)
+    return TRUE;
+  uint16_t rule = n == ARDINA_UNATION_HESSIAN ? ARDINA_R_27_1 : ARDINA_R_27_2;
+  int picks = n == ARDINA_UNATION_HESSIAN ? ARDINA_CONST (HESSIAN_AMERICAN_PICKS) : ARDINA_CONST (INDIAN_AMERICAN_PICKS);
+  ardina_emit (c, rule, ARDINA_SIDE_AMERICAN, "a%s unit came into play: the American picks %d campaign marker%s",
+               n == ARDINA_UNATION_HESSIAN ? " Hessian" : "n Indian", picks, picks == 1 ? "" : "s");
+  for (int k = 0; k < picks; k++)
+    if (!ardina_pick_marker (c, rule, ARDINA_SIDE_AMERICAN))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+ardina_mobilize_put (ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t locale, int cost, uint16_t rule)
+{
+  ArdinaPlace *p = &c->g->units[unit];
+  gboolean again = p->zone == ARDINA_ZONE_ELIMINATED;
+  p->zone = ARDINA_ZONE_MAP;
+  p->locale = (uint8_t) locale;
+  p->flags = ARDINA_PIECE_MOBILIZED;
+  c->g->points[side] = (int16_t) (c->g->points[side] - cost);
+  if (ardina_telling (c))
+    {
+      char price[64];
+      if (cost)
+        g_snprintf (price, sizeof price, "for %d point%s", cost, cost == 1 ? "" : "s");
+      else
+        g_strlcpy (price, "at no cost", sizeof price);
+      ardina_emit2 (c, rule, again ? ARDINA_R_13_5 : ARDINA_R_13_3, side, "%s mobilizes %s%s in %s %s",
+                    ardina_side_label (side), again ? "the eliminated " : "", ardina_data_units[unit].label,
+                    ardina_data_locales[locale].label, price);
+      if (ardina_box_nation (locale) != ARDINA_UNATION_COUNT)
+        ardina_emit (c, ARDINA_R_25_5, side, "an off-map box holds any number of its side's units");
+    }
+  return american_picks (c, unit);
+}
+
+/* ------------------------------------------------------------------ */
+/* The phase                                                           */
+/* ------------------------------------------------------------------ */
+
+typedef struct {
+  int16_t bought;          /* campaign markers bought this phase (7.3, R-3) */
+} Mobilization;
+
+enum { START, ACTING };
+static const char *const step_names[] = { "start", "acting" };
+
+static ArdinaRun
+mobilization_run (ArdinaCtx *c, ArdinaFrame *f)
+{
+  ArdinaSide side = (ArdinaSide) f->side;
+  ardina_returned (f, NULL);
+  if (f->step == ACTING)
+    return ARDINA_RUN_DECIDE;
+  f->step = ACTING;
+  ardina_emit (c, ARDINA_R_13_1, side, "%s spends political points on units, leaders and campaign markers "
+               "(%d point%s)", ardina_side_label (side), c->g->points[side], c->g->points[side] == 1 ? "" : "s");
+  switch (ardina_moment (c, ARDINA_MOMENT_MOBILIZATION_PHASE, side, ardina_other (side), 0))
+    {
+    case ARDINA_MOMENT_OPEN:
+      return ARDINA_RUN_AGAIN;
+    case ARDINA_MOMENT_FAILED:
+      return ARDINA_RUN_ERROR;
+    default:
+      return ARDINA_RUN_DECIDE;
+    }
+}
+
+static void
+mobilization_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+{
+  out->kind = ARDINA_DECISION_PHASE;
+  out->rule = ardina_rule_nth (ARDINA_R_13_1);
+  g_snprintf (out->prompt, sizeof out->prompt, "Mobilization Phase %u: %s has %d point%s: mobilize UNIT LOCALE, "
+              "mobilize leader LOCALE, buy, split UNIT, merge UNIT UNIT, or end", g->year, ardina_side_label (side),
+              g->points[side], g->points[side] == 1 ? "" : "s");
+}
+
+static gboolean
+afford (ArdinaCtx *c, ArdinaSide side, int cost, const char *what)
+{
+  if (cost < 0)
+    return ardina_refuse (c, ARDINA_R_13_1, "the Mobilization Table has no price for %s", what);
+  if (c->g->points[side] < cost)
+    return ardina_refuse (c, ARDINA_R_13_1, "%s costs %d point%s and %s has %d (6.1)", what, cost,
+                          cost == 1 ? "" : "s", ardina_side_label (side), c->g->points[side]);
+  return TRUE;
+}
+
+static void
+cost_notes (ArdinaCtx *c, ArdinaSide side, gboolean reconstructed, const char *what)
+{
+  if (!ardina_telling (c))
+    return;
+  if (reconstructed)
+    ardina_emit (c, ARDINA_R_13_1, side, "the price of %s is from the Mobilization Table (reconstructed)", what);
+  if (ardina_turn1_doubled (c->g, side))
+    ardina_emit (c, ARDINA_R_4_8, side, "turn 1: the British pay twice the normal cost (R-38)");
+}
+
+static gboolean
+mobilize_unit (ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t locale)
+{
+  if (!ardina_unit_available (c, side, unit) || !ardina_locale_open (c, side, unit, locale)
+      || !ardina_locale_kind_ok (c, unit, locale))
+    return FALSE;
+  if (ardina_data_units[unit].nation == ARDINA_UNATION_HESSIAN && ardina_turn_facts_get (c->g)
+      && ardina_turn_facts_get (c->g)->hessians_barred)
+    return ardina_refuse (c, ARDINA_R_7_9, "the American played Hessians: no Hessian is recruited this turn");
+  gboolean reconstructed = FALSE;
+  int cost = ardina_unit_cost (c->g, side, unit, locale, &reconstructed);
+  if (!afford (c, side, cost, ardina_data_units[unit].label))
+    return FALSE;
+  if (c->check_only)
+    return TRUE;
+  cost_notes (c, side, reconstructed, ardina_data_units[unit].label);
+  const ArdinaDataUnit *d = &ardina_data_units[unit];
+  uint16_t rule = d->nation == ARDINA_UNATION_AMERICAN && d->type == ARDINA_UNIT_TYPE_REGULAR ? ARDINA_R_13_4
+                  : d->type == ARDINA_UNIT_TYPE_MILITIA ? ARDINA_R_13_8
+                  : d->nation == ARDINA_UNATION_INDIAN ? ARDINA_R_27_2
+                  : d->nation == ARDINA_UNATION_HESSIAN || d->type == ARDINA_UNIT_TYPE_GRENADIER ? ARDINA_R_13_9
+                  : ARDINA_R_13_6;
+  if (rule == ARDINA_R_13_4 && ardina_telling (c))
+    ardina_emit (c, ARDINA_R_13_4, side, "a Continental costs %d: Continental Army Professionalizes is %sin effect",
+                 cost, ardina_continentals_reduced (c->g) ? "" : "not yet ");
+  return ardina_mobilize_put (c, side, unit, locale, cost, rule);
+}
+
+/* a leader joins a friendly combat unit. */
+static gboolean
+mobilize_leader (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
+{
+  uint16_t pool[ARDINA_MAX_LEADERS];
+  guint n = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (c->g->leaders[i].zone == ARDINA_ZONE_POOL && c->g->leaders[i].side == side)
+      pool[n++] = (uint16_t) (ARDINA_CODE_LEADER | i);
+  if (!n)
+    return ardina_refuse (c, ARDINA_R_13_2, "the %s leader pool is empty", ardina_side_name (side));
+  if (locale >= ARDINA_DATA_N_LOCALES || !ardina_side_units_at (c->g, side, locale))
+    return ardina_refuse (c, ARDINA_R_13_2, "a new leader joins a friendly combat unit on the map (R-58)");
+  gboolean reconstructed = FALSE;
+  int cost = ardina_item_cost (c->g, side, ARDINA_ITEM_LEADER, ARDINA_NATION_ANY, ARDINA_BRACKET_ANY, &reconstructed);
+  if (!afford (c, side, cost, "a leader"))
+    return FALSE;
+  if (c->check_only)
+    return TRUE;
+  int i = ardina_dice_pick (&c->g->dice, pool, n, c->error);
+  if (i < 0)
+    return FALSE;
+  cost_notes (c, side, reconstructed, "a leader");
+  ArdinaPlace *p = &c->g->leaders[ARDINA_CODE_INDEX (pool[i])];
+  p->zone = ARDINA_ZONE_MAP;
+  p->locale = (uint8_t) locale;
+  p->side = ARDINA_SIDE_NONE;
+  p->flags = ARDINA_PIECE_MOBILIZED;
+  c->g->points[side] = (int16_t) (c->g->points[side] - cost);
+  ardina_emit (c, ARDINA_R_13_2, side, "%s draws %s from the leader pool at random and places him in %s for %d "
+               "point%s", ardina_side_label (side), ardina_code_label (pool[i]), ardina_data_locales[locale].label,
+               cost, cost == 1 ? "" : "s");
+  return TRUE;
+}
+
+/* 7.1(1), 7.3 read by R-3: bought in the Mobilization Phase, at most 15. */
+static gboolean
+buy (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
+{
+  Mobilization *p = ARDINA_PAYLOAD (f, Mobilization);
+  if (p->bought >= ARDINA_CONST (MARKER_PURCHASE_CAP))
+    return ardina_refuse (c, ARDINA_R_7_3, "%d campaign markers were bought in this phase: no more (R-3)",
+                          p->bought);
+  if (!ardina_pool (c->g, NULL, 0))
+    return ardina_refuse (c, ARDINA_R_7_3, "the pool is empty: nothing can be picked until markers return");
+  gboolean reconstructed = FALSE;
+  int cost = ardina_item_cost (c->g, side, ARDINA_ITEM_CAMPAIGN_MARKER, ARDINA_NATION_ANY, ARDINA_BRACKET_ANY,
+                               &reconstructed);
+  if (!afford (c, side, cost, "a campaign marker pick"))
+    return FALSE;
+  if (c->check_only)
+    return TRUE;
+  cost_notes (c, side, reconstructed, "a campaign marker");
+  p->bought++;
+  c->g->points[side] = (int16_t) (c->g->points[side] - cost);
+  ardina_emit2 (c, ARDINA_R_7_1, ARDINA_R_7_3, side, "%s buys a campaign marker pick for %d point%s (%d of %d this "
+                "phase; bought in the Mobilization Phase, R-3)", ardina_side_label (side), cost, cost == 1 ? "" : "s",
+                p->bought, ARDINA_CONST (MARKER_PURCHASE_CAP));
+  return ardina_pick_marker (c, ARDINA_R_7_1, side);
+}
+
+/* 13.7: a regular that may be exchanged, and its nation's detachments. */
+static gboolean
+exchangeable (const ArdinaDataUnit *d)
+{
+  return (d->nation == ARDINA_UNATION_BRITISH || d->nation == ARDINA_UNATION_HESSIAN)
+         && d->type == ARDINA_UNIT_TYPE_REGULAR && d->strength == ARDINA_CONST (DETACHMENT_EXCHANGE_REGULAR_VALUE);
+}
+
+/* The first counter of @nation and @type out of play and free to enter it
+ * by exchange; ARDINA_NONE when the counter mix has none left (13.10). */
+static uint16_t
+spare_counter (const ArdinaGame *g, uint8_t nation, uint8_t type, uint16_t skip)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (i != skip && ardina_data_units[i].nation == nation && ardina_data_units[i].type == type
+        && (g->units[i].zone == ARDINA_ZONE_RESERVE
+            || (g->units[i].zone == ARDINA_ZONE_ELIMINATED && nation != ARDINA_UNATION_HESSIAN)))
+      return (uint16_t) i;
+  return ARDINA_NONE;
+}
+
+static gboolean
+split (ArdinaCtx *c, ArdinaSide side, uint16_t unit)
+{
+  if (side != ARDINA_SIDE_BRITISH)
+    return ardina_refuse (c, ARDINA_R_13_7, "only the British exchange regulars for detachments");
+  if (unit >= ARDINA_DATA_N_UNITS || !exchangeable (&ardina_data_units[unit])
+      || c->g->units[unit].zone != ARDINA_ZONE_MAP)
+    return ardina_refuse (c, ARDINA_R_13_7, "only a 2-value British or Hessian regular on the map splits");
+  const ArdinaDataUnit *d = &ardina_data_units[unit];
+  uint16_t a = spare_counter (c->g, d->nation, ARDINA_UNIT_TYPE_DETACHMENT, ARDINA_NONE);
+  uint16_t b = a == ARDINA_NONE ? a : spare_counter (c->g, d->nation, ARDINA_UNIT_TYPE_DETACHMENT, a);
+  if (b == ARDINA_NONE)
+    return ardina_refuse (c, ARDINA_R_13_10, "fewer than two %s detachments are left in the counter mix",
+                          d->nation == ARDINA_UNATION_HESSIAN ? "Hessian" : "British");
+  if (c->check_only)
+    return TRUE;
+  ArdinaPlace was = c->g->units[unit];
+  c->g->units[a] = c->g->units[b] = was;
+  c->g->units[unit].zone = ARDINA_ZONE_RESERVE;
+  c->g->units[unit].flags = 0;
+  ardina_emit (c, ARDINA_R_13_7, side, "%s exchanges %s in %s for the detachments %s and %s, at no cost",
+               ardina_side_label (side), d->label, ardina_data_locales[was.locale].label, ardina_data_units[a].label,
+               ardina_data_units[b].label);
+  return TRUE;
+}
+
+static gboolean
+merge (ArdinaCtx *c, ArdinaSide side, uint16_t a, uint16_t b)
+{
+  if (side != ARDINA_SIDE_BRITISH)
+    return ardina_refuse (c, ARDINA_R_13_7, "only the British consolidate detachments");
+  if (a >= ARDINA_DATA_N_UNITS || b >= ARDINA_DATA_N_UNITS || a == b
+      || ardina_data_units[a].type != ARDINA_UNIT_TYPE_DETACHMENT
+      || ardina_data_units[b].type != ARDINA_UNIT_TYPE_DETACHMENT
+      || ardina_data_units[a].nation != ardina_data_units[b].nation || c->g->units[a].zone != ARDINA_ZONE_MAP
+      || c->g->units[b].zone != ARDINA_ZONE_MAP || c->g->units[a].locale != c->g->units[b].locale)
+    return ardina_refuse (c, ARDINA_R_13_7, "two detachments of one nation in one locale merge into a regular");
+  uint8_t nation = ardina_data_units[a].nation;
+  uint16_t r = ARDINA_NONE;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS && r == ARDINA_NONE; i++)
+    if (ardina_data_units[i].nation == nation && exchangeable (&ardina_data_units[i])
+        && (c->g->units[i].zone == ARDINA_ZONE_RESERVE
+            || (c->g->units[i].zone == ARDINA_ZONE_ELIMINATED && nation != ARDINA_UNATION_HESSIAN)))
+      r = (uint16_t) i;
+  if (r == ARDINA_NONE)
+    return ardina_refuse (c, ARDINA_R_13_10, "no 2-value regular of that nation is left in the counter mix");
+  if (c->check_only)
+    return TRUE;
+  ArdinaPlace was = c->g->units[a];
+  was.flags |= c->g->units[b].flags;
+  c->g->units[r] = was;
+  c->g->units[a].zone = c->g->units[b].zone = ARDINA_ZONE_RESERVE;
+  c->g->units[a].flags = c->g->units[b].flags = 0;
+  ardina_emit (c, ARDINA_R_13_7, side, "%s consolidates %s and %s in %s into %s, at no cost", ardina_side_label (side),
+               ardina_data_units[a].label, ardina_data_units[b].label, ardina_data_locales[was.locale].label,
+               ardina_data_units[r].label);
+  return TRUE;
+}
+
+static gboolean
+mobilization_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
+{
+  ArdinaSide side = (ArdinaSide) a->side;
+  switch (a->verb)
+    {
+    case ARDINA_VERB_MOBILIZE:
+      if (ARDINA_CODE_KIND (a->args[1]) != ARDINA_CODE_LOCALE)
+        return ardina_refuse (c, ARDINA_R_13_1, "mobilize names a unit or 'leader', then a locale");
+      if (a->args[0] == ARDINA_OPERAND_WORD (ARDINA_WORD_LEADER))
+        return mobilize_leader (c, side, ARDINA_CODE_INDEX (a->args[1]));
+      if (ARDINA_CODE_KIND (a->args[0]) != ARDINA_CODE_UNIT)
+        return ardina_refuse (c, ARDINA_R_13_3, "only combat units and leaders are mobilized");
+      return mobilize_unit (c, side, ARDINA_CODE_INDEX (a->args[0]), ARDINA_CODE_INDEX (a->args[1]));
+    case ARDINA_VERB_BUY:
+      return buy (c, f, side);
+    case ARDINA_VERB_SPLIT:
+      return split (c, side, ARDINA_CODE_KIND (a->args[0]) == ARDINA_CODE_UNIT ? a->args[0] : ARDINA_NONE);
+    case ARDINA_VERB_MERGE:
+      if (ARDINA_CODE_KIND (a->args[0]) != ARDINA_CODE_UNIT || ARDINA_CODE_KIND (a->args[1]) != ARDINA_CODE_UNIT)
+        return merge (c, side, ARDINA_NONE, ARDINA_NONE);
+      return merge (c, side, a->args[0], a->args[1]);
+    case ARDINA_VERB_END:
+      if (c->check_only)
+        return TRUE;
+      ardina_emit (c, ARDINA_R_13_1, side, "%s ends the Mobilization Phase with %d point%s unspent",
+                   ardina_side_label (side), c->g->points[side], c->g->points[side] == 1 ? "" : "s");
+      ardina_pop (c, 0);
+      return TRUE;
+    default:
+      return ardina_refuse (c, ARDINA_R_13_1, "in the Mobilization Phase a player mobilizes, buys, splits, "
+                            "merges or ends");
+    }
+}
+
+/* One counter per nation, type and zone: counters of a kind are alike, so
+ * listing one keeps the legal actions few (act accepts any of them). */
+static void
+representatives (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint *n)
+{
+  *n = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    {
+      const ArdinaDataUnit *d = &ardina_data_units[i];
+      uint8_t z = g->units[i].zone;
+      if (ardina_nation_side (d->nation) != side || d->type == ARDINA_UNIT_TYPE_DETACHMENT
+          || (z != ARDINA_ZONE_RESERVE && z != ARDINA_ZONE_ELIMINATED))
+        continue;
+      gboolean seen = FALSE;
+      for (guint k = 0; k < *n && !seen; k++)
+        {
+          const ArdinaDataUnit *e = &ardina_data_units[out[k]];
+          seen = e->nation == d->nation && e->type == d->type && g->units[out[k]].zone == z;
+        }
+      if (!seen)
+        out[(*n)++] = (uint16_t) i;
+    }
+}
+
+static gboolean unit_fits (uint8_t kind, uint16_t unit);
+
+/* Whether @locale is of a kind @unit might be bought into: Indians in
+ * Indian locales, the box-bound types in a box, the rest on land or in a
+ * box (13.6, 27.2). Only a filter on the list: act decides. */
+static gboolean
+plausible (uint16_t unit, uint16_t locale)
+{
+  const ArdinaDataUnit *d = &ardina_data_units[unit];
+  uint8_t k = ardina_data_locales[locale].kind;
+  if (d->type == ARDINA_UNIT_TYPE_INDIAN)
+    return k == ARDINA_LOCALE_KIND_INDIAN;
+  if (k == ARDINA_LOCALE_KIND_INDIAN || k == ARDINA_LOCALE_KIND_HIGH_SEAS)
+    return FALSE;
+  gboolean box_bound = d->nation != ARDINA_UNATION_AMERICAN
+                       && (d->type == ARDINA_UNIT_TYPE_REGULAR || d->type == ARDINA_UNIT_TYPE_MARINE
+                           || d->type == ARDINA_UNIT_TYPE_FLEET);
+  return !box_bound || k == ARDINA_LOCALE_KIND_OFF_MAP;
+}
+
+/* Every representative unit of @side in the locales it might be bought
+ * into or, for a marker of recruit @kind, the units it raises where it
+ * might raise them: its own place (Hessians: Britain's box; Drillmaster:
+ * @only, the leader's locale), Indian locales for Indians, any locale but
+ * the seas else (a marker names its own place). */
+static void
+unit_candidates (const ArdinaGame *g, ArdinaSide side, int kind, int only, ArdinaActionList *out)
+{
+  uint16_t reps[ARDINA_MAX_UNITS];
+  guint n;
+  representatives (g, side, reps, &n);
+  for (guint k = 0; k < n; k++)
+    if (kind < 0 || unit_fits ((uint8_t) kind, reps[k]))
+      for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+        {
+          uint8_t lk = ardina_data_locales[l].kind;
+          gboolean maybe = kind < 0 ? plausible (reps[k], (uint16_t) l)
+                           : only >= 0 ? (int) l == only
+                           : kind == ARDINA_RECRUIT_INDIANS ? lk == ARDINA_LOCALE_KIND_INDIAN
+                           : lk != ARDINA_LOCALE_KIND_HIGH_SEAS;
+          if (maybe)
+            ardina_actions_add (out, side, ARDINA_VERB_MOBILIZE, 2, reps[k], ARDINA_CODE_LOCALE | l);
+        }
+}
+
+static void
+mobilization_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  unit_candidates (g, side, -1, -1, out);
+  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+    if (ardina_side_units_at (g, side, (uint16_t) l))
+      ardina_actions_add (out, side, ARDINA_VERB_MOBILIZE, 2, ARDINA_OPERAND_WORD (ARDINA_WORD_LEADER),
+                          ARDINA_CODE_LOCALE | l);
+  ardina_actions_add (out, side, ARDINA_VERB_BUY, 0);
+  for (guint i = 0; side == ARDINA_SIDE_BRITISH && i < ARDINA_DATA_N_UNITS; i++)
+    {
+      if (g->units[i].zone != ARDINA_ZONE_MAP)
+        continue;
+      if (exchangeable (&ardina_data_units[i]))
+        ardina_actions_add (out, side, ARDINA_VERB_SPLIT, 1, i);
+      if (ardina_data_units[i].type == ARDINA_UNIT_TYPE_DETACHMENT)
+        for (guint j = i + 1; j < ARDINA_DATA_N_UNITS; j++)
+          if (ardina_data_units[j].type == ARDINA_UNIT_TYPE_DETACHMENT && g->units[j].zone == ARDINA_ZONE_MAP
+              && g->units[j].locale == g->units[i].locale)
+            {
+              ardina_actions_add (out, side, ARDINA_VERB_MERGE, 2, i, j);
+              break;
+            }
+    }
+  ardina_actions_add (out, side, ARDINA_VERB_END, 0);
+}
+
+/* The phase stands on the turn at a mobilization step, for its acting
+ * player; a window it opened may stand above it. */
+static gboolean
+mobilization_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
+{
+  const ArdinaFrame *turn = depth ? &g->stack[depth - 1] : NULL;
+  const Mobilization *p = ARDINA_PAYLOAD (f, Mobilization);
+  if (turn && turn->proc == ARDINA_PROC_TURN && turn->call == ARDINA_CALL_WAITING
+      && ardina_turn_step_proc (turn->step) == f->proc && ardina_turn_step_actor (g, turn->step) == f->side
+      && p->bought >= 0 && p->bought <= ARDINA_CONST (MARKER_PURCHASE_CAP))
+    return TRUE;
+  g_string_append (why, "a mobilization phase stands on the turn at its own step, for its acting player, "
+                   "having bought at most 15 markers (7.3)");
+  return FALSE;
+}
+
+static const ArdinaField fields[] = {
+  ARDINA_FIELD_DEF (Mobilization, bought, "bought", ARDINA_FIELD_INT, 0, 15),
+};
+
+const ArdinaProcClass ardina_mobilization_class = {
+  .name = "mobilization", .owner = ARDINA_OWNER_PLAYER,
+  .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
+  .fields = fields, .n_fields = G_N_ELEMENTS (fields),
+  .run = mobilization_run, .who = ardina_who_owner, .prompt = mobilization_prompt,
+  .candidates = mobilization_candidates, .act = mobilization_act, .check = mobilization_check,
+};
+
+/* ------------------------------------------------------------------ */
+/* The recruit: a marker's choices (7.9, 13.11)                        */
+/* ------------------------------------------------------------------ */
+
+typedef struct {
+  uint16_t piece;          /* the marker on the table */
+  uint8_t kind;            /* ArdinaRecruitKind */
+  uint8_t locale;          /* 1 + the locale chosen, or 0 */
+  uint8_t left;            /* units still to raise (Drillmaster) */
+} Recruit;
+
+static const char *const recruit_steps[] = { "choosing" };
+static const char *const recruit_kind_names[ARDINA_RECRUIT_COUNT] = {
+  "hessians", "indians", "drillmaster-american", "drillmaster-british", "pulaski", "leader-arises",
+};
+
+static const char *
+recruit_kind_name (guint i)
+{
+  return i < ARDINA_RECRUIT_COUNT ? recruit_kind_names[i] : "?";
+}
+
+/* The marker's work is done: it goes to the pool (7.7). */
+static void
+recruit_finish (ArdinaCtx *c, ArdinaSide side, Recruit *r)
+{
+  ardina_piece_move (c->g, r->piece, ARDINA_ZONE_POOL, ARDINA_SIDE_NONE);
+  ardina_emit (c, ARDINA_R_7_7, side, "%s goes back to the pool", ardina_code_label (r->piece));
+  ardina_pop (c, 0);
+}
+
+static gboolean
+is_type (uint16_t unit, uint8_t nation, uint8_t type)
+{
+  return ardina_data_units[unit].nation == nation && ardina_data_units[unit].type == type;
+}
+
+/* Which units each marker raises. */
+static gboolean
+unit_fits (uint8_t kind, uint16_t unit)
+{
+  switch (kind)
+    {
+    case ARDINA_RECRUIT_HESSIANS:
+      return ardina_data_units[unit].nation == ARDINA_UNATION_HESSIAN;
+    case ARDINA_RECRUIT_INDIANS:
+      return ardina_data_units[unit].nation == ARDINA_UNATION_INDIAN;
+    case ARDINA_RECRUIT_DRILL_AMERICAN:
+      return is_type (unit, ARDINA_UNATION_AMERICAN, ARDINA_UNIT_TYPE_REGULAR);
+    case ARDINA_RECRUIT_DRILL_BRITISH:
+      return is_type (unit, ARDINA_UNATION_BRITISH, ARDINA_UNIT_TYPE_REGULAR)
+             || is_type (unit, ARDINA_UNATION_BRITISH, ARDINA_UNIT_TYPE_LIGHT);
+    case ARDINA_RECRUIT_PULASKI:
+      return is_type (unit, ARDINA_UNATION_AMERICAN, ARDINA_UNIT_TYPE_REGULAR)
+             || is_type (unit, ARDINA_UNATION_AMERICAN, ARDINA_UNIT_TYPE_LIGHT);
+    default:
+      return FALSE;
+    }
+}
+
+/* The first British militia in @locale, or ARDINA_NONE. */
+static uint16_t
+british_militia_at (const ArdinaGame *g, uint16_t locale)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (is_type ((uint16_t) i, ARDINA_UNATION_BRITISH, ARDINA_UNIT_TYPE_MILITIA) && g->units[i].zone == ARDINA_ZONE_MAP
+        && g->units[i].locale == locale)
+      return (uint16_t) i;
+  return ARDINA_NONE;
+}
+
+/* Where each marker places its units: Britain's box (Hessians), an Indian
+ * locale within 27.2's limits, the chosen leader's locale, a locale with a
+ * friendly leader (Pulaski; the British Drillmaster's with a militia). */
+static gboolean
+recruit_where (ArdinaCtx *c, ArdinaSide side, const Recruit *r, uint16_t locale)
+{
+  switch (r->kind)
+    {
+    case ARDINA_RECRUIT_HESSIANS:
+      if (locale != ARDINA_LOCALE_BRITAIN)
+        return ardina_refuse (c, ARDINA_R_7_9, "the Hessians marker raises its unit in the Britain box");
+      return TRUE;
+    case ARDINA_RECRUIT_INDIANS:
+      return ardina_indian_locale_ok (c, locale);
+    case ARDINA_RECRUIT_DRILL_AMERICAN:
+      if (!r->locale || locale != r->locale - 1)
+        return ardina_refuse (c, ARDINA_R_7_9, "the Drillmaster's regulars are raised in the chosen leader's locale");
+      return TRUE;
+    case ARDINA_RECRUIT_DRILL_BRITISH:
+      if (!ardina_leader_value_at (c->g, side, locale) || british_militia_at (c->g, locale) == ARDINA_NONE)
+        return ardina_refuse (c, ARDINA_R_7_9, "the British Drillmaster replaces a militia in a locale with a "
+                              "British leader");
+      return TRUE;
+    case ARDINA_RECRUIT_PULASKI:
+      if (!ardina_leader_value_at (c->g, side, locale))
+        return ardina_refuse (c, ARDINA_R_7_9, "Pulaski's unit joins a friendly leader");
+      return TRUE;
+    default:
+      return ardina_refuse (c, ARDINA_R_7_9, "this marker raises no unit");
+    }
+}
+
+static gboolean
+recruit_mobilize (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t unit, uint16_t locale)
+{
+  Recruit *r = ARDINA_PAYLOAD (f, Recruit);
+  if (unit >= ARDINA_DATA_N_UNITS || !unit_fits (r->kind, unit))
+    return ardina_refuse (c, ARDINA_R_7_9, "%s does not raise that unit", ardina_code_label (r->piece));
+  if (locale >= ARDINA_DATA_N_LOCALES || !ardina_unit_available (c, side, unit) || !recruit_where (c, side, r, locale)
+      || !ardina_locale_open (c, side, unit, locale))
+    return FALSE;
+  if (r->kind == ARDINA_RECRUIT_HESSIANS && ardina_turn_facts_get (c->g) && ardina_turn_facts_get (c->g)->hessians_barred)
+    return ardina_refuse (c, ARDINA_R_7_9, "the American played Hessians: no Hessian is recruited this turn");
+  int cost = 0;
+  if (r->kind == ARDINA_RECRUIT_DRILL_AMERICAN)
+    {
+      cost = ardina_item_cost (c->g, side, ARDINA_ITEM_DRILLMASTER_REGULAR, ARDINA_NATION_AMERICAN,
+                               ARDINA_BRACKET_ANY, NULL);
+      if (!afford (c, side, cost, "a Drillmaster regular"))
+        return FALSE;
+    }
+  if (c->check_only)
+    return TRUE;
+  if (r->kind == ARDINA_RECRUIT_DRILL_BRITISH)
+    {
+      uint16_t m = british_militia_at (c->g, locale);
+      c->g->units[m].zone = ARDINA_ZONE_RESERVE;   /* back to the counter mix */
+      c->g->units[m].flags = 0;
+      ardina_emit (c, ARDINA_R_7_9, side, "%s's Drillmaster removes %s from %s (R-60)", ardina_side_label (side),
+                   ardina_data_units[m].label, ardina_data_locales[locale].label);
+    }
+  ardina_emit (c, ARDINA_R_13_11, side, "%s raises a unit with %s", ardina_side_label (side),
+               ardina_code_label (r->piece));
+  if (!ardina_mobilize_put (c, side, unit, locale, cost, ARDINA_R_7_9))
+    return FALSE;
+  if (r->kind == ARDINA_RECRUIT_DRILL_AMERICAN && --r->left)
+    return TRUE;
+  recruit_finish (c, side, r);
+  return TRUE;
+}
+
+static gboolean
+recruit_choose (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
+{
+  Recruit *r = ARDINA_PAYLOAD (f, Recruit);
+  uint16_t l = ARDINA_CODE_INDEX (code);
+  gboolean chooses = r->kind == ARDINA_RECRUIT_LEADER_ARISES || (r->kind == ARDINA_RECRUIT_DRILL_AMERICAN && !r->locale);
+  if (!chooses || ARDINA_CODE_KIND (code) != ARDINA_CODE_LOCALE || l >= ARDINA_DATA_N_LOCALES)
+    return ardina_refuse (c, ARDINA_R_7_9, "%s asks for no locale now", ardina_code_label (r->piece));
+  if (r->kind == ARDINA_RECRUIT_LEADER_ARISES)
+    {
+      if (!ardina_side_units_at (c->g, side, l))
+        return ardina_refuse (c, ARDINA_R_7_9, "Leader Arises is placed atop a friendly combat unit");
+      if (c->check_only)
+        return TRUE;
+      ArdinaPlace *p = ardina_place_of (c->g, r->piece);
+      p->zone = ARDINA_ZONE_MAP;
+      p->locale = (uint8_t) l;
+      p->side = (uint8_t) side;
+      ardina_emit (c, ARDINA_R_7_9, side, "%s places Leader Arises in %s: a leader of value %d until the "
+                   "Enlistment Phase", ardina_side_label (side), ardina_data_locales[l].label,
+                   ARDINA_CONST (LEADER_ARISES_VALUE));
+      ardina_pop (c, 0);
+      return TRUE;
+    }
+  guint value = ardina_leader_value_at (c->g, side, l);
+  if (!value)
+    return ardina_refuse (c, ARDINA_R_7_9, "the Drillmaster needs a locale with a friendly leader");
+  if (c->check_only)
+    return TRUE;
+  r->locale = (uint8_t) (l + 1);
+  r->left = (uint8_t) value;
+  ardina_emit (c, ARDINA_R_7_9, side, "%s's Drillmaster works in %s: up to %u regular%s at 2 points each",
+               ardina_side_label (side), ardina_data_locales[l].label, value, value == 1 ? "" : "s");
+  return TRUE;
+}
+
+static gboolean
+recruit_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
+{
+  Recruit *r = ARDINA_PAYLOAD (f, Recruit);
+  ArdinaSide side = (ArdinaSide) a->side;
+  switch (a->verb)
+    {
+    case ARDINA_VERB_MOBILIZE:
+      if (ARDINA_CODE_KIND (a->args[0]) != ARDINA_CODE_UNIT || ARDINA_CODE_KIND (a->args[1]) != ARDINA_CODE_LOCALE)
+        return ardina_refuse (c, ARDINA_R_7_9, "%s raises a combat unit in a locale", ardina_code_label (r->piece));
+      return recruit_mobilize (c, f, side, a->args[0], ARDINA_CODE_INDEX (a->args[1]));
+    case ARDINA_VERB_CHOOSE:
+      return recruit_choose (c, f, side, a->args[0]);
+    case ARDINA_VERB_END:
+      if (r->kind != ARDINA_RECRUIT_DRILL_AMERICAN || !r->locale)
+        return ardina_refuse (c, ARDINA_R_7_9, "%s is not done yet", ardina_code_label (r->piece));
+      if (c->check_only)
+        return TRUE;
+      recruit_finish (c, side, r);
+      return TRUE;
+    default:
+      return ardina_refuse (c, ARDINA_R_7_9, "%s waits for its choices", ardina_code_label (r->piece));
+    }
+}
+
+static void
+recruit_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  const Recruit *r = ARDINA_PAYLOAD (f, Recruit);
+  gboolean chooses = r->kind == ARDINA_RECRUIT_LEADER_ARISES || (r->kind == ARDINA_RECRUIT_DRILL_AMERICAN && !r->locale);
+  if (chooses)
+    {
+      for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+        ardina_actions_add (out, side, ARDINA_VERB_CHOOSE, 1, ARDINA_CODE_LOCALE | l);
+      return;
+    }
+  int only = r->kind == ARDINA_RECRUIT_HESSIANS ? ARDINA_LOCALE_BRITAIN
+             : r->kind == ARDINA_RECRUIT_DRILL_AMERICAN ? r->locale - 1 : -1;
+  unit_candidates (g, side, r->kind, only, out);
+  if (r->kind == ARDINA_RECRUIT_DRILL_AMERICAN)
+    ardina_actions_add (out, side, ARDINA_VERB_END, 0);
+}
+
+static void
+recruit_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+{
+  const Recruit *r = ARDINA_PAYLOAD (f, Recruit);
+  out->kind = ARDINA_DECISION_CHOOSE;
+  out->rule = ardina_rule_nth (ARDINA_R_7_9);
+  gboolean chooses = r->kind == ARDINA_RECRUIT_LEADER_ARISES || (r->kind == ARDINA_RECRUIT_DRILL_AMERICAN && !r->locale);
+  g_snprintf (out->prompt, sizeof out->prompt, "%s: %s %s", ardina_code_label (r->piece), ardina_side_label (side),
+              chooses ? "chooses a locale (choose LOCALE)"
+              : r->kind == ARDINA_RECRUIT_DRILL_AMERICAN ? "raises regulars (mobilize UNIT LOCALE) or stops (end)"
+              : "chooses the unit and locale (mobilize UNIT LOCALE)");
+}
+
+static ArdinaRun
+recruit_run (ArdinaCtx *c, ArdinaFrame *f)
+{
+  return ARDINA_RUN_DECIDE;
+}
+
+/* It stands on the window that played its marker, the marker on the
+ * table. */
+static gboolean
+recruit_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
+{
+  const Recruit *r = ARDINA_PAYLOAD (f, Recruit);
+  if (depth && g->stack[depth - 1].proc == ARDINA_PROC_WINDOW && r->kind < ARDINA_RECRUIT_COUNT
+      && ARDINA_CODE_KIND (r->piece) == ARDINA_CODE_PIECE && ARDINA_CODE_INDEX (r->piece) < ARDINA_DATA_N_CAMPAIGN_PIECES
+      && g->pieces[ARDINA_CODE_INDEX (r->piece)].zone == ARDINA_ZONE_ASIDE && f->side <= ARDINA_SIDE_BRITISH)
+    return TRUE;
+  g_string_append (why, "a recruiting marker is carried out from its window, its marker on the table");
+  return FALSE;
+}
+
+static const ArdinaField recruit_fields[] = {
+  ARDINA_FIELD_DEF (Recruit, piece, "marker", ARDINA_FIELD_CODE, 0, ARDINA_CODE_KINDS (ARDINA_CODE_PIECE)),
+  ARDINA_FIELD_NAMED (Recruit, kind, "kind", recruit_kind_name, ARDINA_RECRUIT_COUNT),
+  ARDINA_FIELD_DEF (Recruit, locale, "locale", ARDINA_FIELD_BYTE, 0, ARDINA_DATA_N_LOCALES),
+  ARDINA_FIELD_DEF (Recruit, left, "left", ARDINA_FIELD_BYTE, 0, 9),
+};
+
+const ArdinaProcClass ardina_recruit_class = {
+  .name = "recruit", .owner = ARDINA_OWNER_PLAYER,
+  .steps = recruit_steps, .n_steps = G_N_ELEMENTS (recruit_steps),
+  .fields = recruit_fields, .n_fields = G_N_ELEMENTS (recruit_fields),
+  .run = recruit_run, .who = ardina_who_owner, .prompt = recruit_prompt,
+  .candidates = recruit_candidates, .act = recruit_act, .check = recruit_check,
+};
+
+gboolean
+ardina_recruit_call (ArdinaCtx *c, ArdinaSide side, uint16_t piece, ArdinaRecruitKind kind)
+{
+  ArdinaFrame *f = ardina_call (c, ARDINA_PROC_RECRUIT, side);
+  if (!f)
+    return FALSE;
+  *ARDINA_PAYLOAD (f, Recruit) = (Recruit) { .piece = piece, .kind = (uint8_t) kind };
+  return TRUE;
+}
+
+/* Is any of @f's candidates accepted? */
+static gboolean
+any_accepted (const ArdinaGame *g, ArdinaFrame *f, ArdinaSide side)
+{
+  ArdinaCtx s = { .g = (ArdinaGame *) g, .check_only = TRUE };
+  ArdinaActionList l;
+  ardina_actions_init (&l);
+  recruit_candidates (g, f, side, &l);
+  gboolean ok = FALSE;
+  for (guint i = 0; i < l.n && !ok; i++)
+    if (l.v[i].verb != ARDINA_VERB_END)
+      ok = recruit_act (&s, f, &l.v[i]);
+  ardina_actions_clear (&l);
+  return ok;
+}
+
+gboolean
+ardina_recruit_possible (ArdinaCtx *c, ArdinaSide side, uint16_t piece, ArdinaRecruitKind kind)
+{
+  ArdinaFrame f = { .proc = ARDINA_PROC_RECRUIT, .side = (uint8_t) side };
+  Recruit *r = ARDINA_PAYLOAD (&f, Recruit);
+  *r = (Recruit) { .piece = piece, .kind = (uint8_t) kind };
+  gboolean ok = FALSE;
+  if (kind == ARDINA_RECRUIT_DRILL_AMERICAN)
+    for (guint l = 0; l < ARDINA_DATA_N_LOCALES && !ok; l++)
+      {
+        r->left = (uint8_t) ardina_leader_value_at (c->g, side, (uint16_t) l);
+        r->locale = (uint8_t) (l + 1);
+        ok = r->left && any_accepted (c->g, &f, side);
+      }
+  else
+    ok = any_accepted (c->g, &f, side);
+  if (!ok)
+    return ardina_refuse (c, ARDINA_R_7_9, "%s cannot be carried out now: nothing it allows is possible",
+                          ardina_code_label (piece));
+  return TRUE;
+}
