@@ -104,7 +104,7 @@ test_out_and_in (void)
   g_array_free (ev, TRUE);
 }
 
-/* R-77: both out at once (a table edited by hand: a result moves the
+/* R-68: both out at once (a table edited by hand: a result moves the
  * marker one space), France first, in one procedure. */
 static void
 test_both_out (void)
@@ -140,7 +140,7 @@ barred (const ArdinaGame *g, const char *locale, uint8_t nation)
   return ardina_locale_barred (g, (uint16_t) locale_of (locale), nation);
 }
 
-/* 25.2-25.4, 26.1, 26.3, R-78. */
+/* 25.2-25.4, 26.1, 26.3, R-69. */
 static void
 test_barred (void)
 {
@@ -190,7 +190,7 @@ test_frame_check (void)
 static CU_TestInfo tests[] = {
   { "France and Spain enter the war (26.1, 12.8, 25.3, 25.4)", test_enter },
   { "out and in again (26.5, 26.4)", test_out_and_in },
-  { "both out at once (26.4, R-77)", test_both_out },
+  { "both out at once (26.4, R-68)", test_both_out },
   { "where a nation's units may be (25.2-25.4, 26.1, 26.3)", test_barred },
   { "where the neutrality frame stands (26.4)", test_frame_check },
   CU_TEST_INFO_NULL

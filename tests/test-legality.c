@@ -36,11 +36,11 @@ kind_accepts (ArdinaDecisionKind kind, ArdinaVerb verb)
       return verb == ARDINA_VERB_END || verb == ARDINA_VERB_MOBILIZE || verb == ARDINA_VERB_BUY
              || verb == ARDINA_VERB_SPLIT || verb == ARDINA_VERB_MERGE;
     case ARDINA_DECISION_CHOOSE:
-      return verb == ARDINA_VERB_CHOOSE || verb == ARDINA_VERB_PLACE;
+      return verb == ARDINA_VERB_CHOOSE || verb == ARDINA_VERB_PLACE || verb == ARDINA_VERB_MOBILIZE;
     case ARDINA_DECISION_RETURN:
       return verb == ARDINA_VERB_RETURN;
     case ARDINA_DECISION_RESPOND:
-      return verb == ARDINA_VERB_COUNTER || verb == ARDINA_VERB_DECLINE;
+      return verb == ARDINA_VERB_COUNTER || verb == ARDINA_VERB_DECLINE || verb == ARDINA_VERB_PLAY;
     default:
       return FALSE;
     }

@@ -11,16 +11,16 @@
  *   clear   26.4(1): every piece of a nation in play other than the
  *           again-neutral one that stands in its regions is placed by its
  *           owner in a nearest locale outside them free of enemy units
- *           (R-73, R-74, R-75): automatically when only one is nearest,
+ *           (R-64, R-65, R-66): automatically when only one is nearest,
  *           else the owner chooses (choose LOCALE);
  *   home    26.4(2): every piece of the again-neutral nation outside its
  *           original regions and its box is placed there by the American,
- *           one at a time, in any order (place PIECE LOCALE, R-76);
- *   finish  26.4(3): the nation is fully neutral again (26.1, R-78).
+ *           one at a time, in any order (place PIECE LOCALE, R-67);
+ *   finish  26.4(3): the nation is fully neutral again (26.1, R-69).
  *
  * Which piece is next is read from the board each time (the first piece,
  * in counter order, still to be moved), so the payload only says which
- * nations are still to be made neutral: France before Spain (R-77).
+ * nations are still to be made neutral: France before Spain (R-68).
  *
  * Frame: side none (the decisions belong to the pieces' owners and to the
  * American); payload the nations still to do. */
@@ -129,7 +129,7 @@ locale_of (const ArdinaGame *g, uint16_t code)
   return ardina_place_get (g, code)->locale;
 }
 
-/* Every unit, then every leader, in counter order (R-74): calls @take on
+/* Every unit, then every leader, in counter order (R-65): calls @take on
  * each piece on the map until it answers TRUE; returns that piece or
  * ARDINA_NONE. */
 typedef gboolean (*Take) (const ArdinaGame *g, uint8_t nation, uint16_t code);
@@ -147,7 +147,7 @@ first_piece (const ArdinaGame *g, uint8_t nation, Take take)
   return ARDINA_NONE;
 }
 
-/* 26.4(1), R-74: a piece of a nation in play, other than the again-neutral
+/* 26.4(1), R-65: a piece of a nation in play, other than the again-neutral
  * one, standing in the again-neutral regions. */
 static gboolean
 to_clear (const ArdinaGame *g, uint8_t nation, uint16_t code)
@@ -156,7 +156,7 @@ to_clear (const ArdinaGame *g, uint8_t nation, uint16_t code)
   return n != nation && !ardina_nation_frozen (g, n) && in_regions (nation, locale_of (g, code));
 }
 
-/* 26.4(2), R-76: a piece of the again-neutral nation outside its
+/* 26.4(2), R-67: a piece of the again-neutral nation outside its
  * original regions and its box. */
 static gboolean
 to_bring_home (const ArdinaGame *g, uint8_t nation, uint16_t code)
@@ -166,7 +166,7 @@ to_bring_home (const ArdinaGame *g, uint8_t nation, uint16_t code)
 
 /* ---- where a piece may be placed ---- */
 
-/* R-73: a fleet stays in ports, at sea or in a box (24.1); other units
+/* R-64: a fleet stays in ports, at sea or in a box (24.1); other units
  * only stand at sea aboard a fleet, so they are placed on land or in a
  * box; an admiral may go where either may. */
 static gboolean
@@ -180,7 +180,7 @@ may_stand (uint16_t code, uint16_t locale)
   return l->kind != ARDINA_LOCALE_KIND_HIGH_SEAS;
 }
 
-/* R-74: an enemy unit is a unit of the other side; a neutral's units
+/* R-65: an enemy unit is a unit of the other side; a neutral's units
  * count too, since no unit may enter their locale (R-37). Leaders are not
  * units. */
 static gboolean
@@ -227,7 +227,7 @@ unfit (const ArdinaGame *g, uint8_t nation, uint16_t code, uint16_t locale, cons
   return 0;
 }
 
-/* R-73: routes counted over every road, trail, lake, river and sea route,
+/* R-64: routes counted over every road, trail, lake, river and sea route,
  * from @from; -1 where no route leads. */
 static void
 distances (uint16_t from, int dist[ARDINA_MAX_LOCALES])
@@ -255,7 +255,7 @@ distances (uint16_t from, int dist[ARDINA_MAX_LOCALES])
 }
 
 /* The least distance of a fit locale from @code's locale, -1 if none
- * (R-75); the locales at that distance go in @out (may be NULL). */
+ * (R-66); the locales at that distance go in @out (may be NULL). */
 static int
 nearest (const ArdinaGame *g, uint8_t nation, uint16_t code, const int dist[], uint16_t *out, guint *n_out)
 {
@@ -301,7 +301,7 @@ clear_to (ArdinaCtx *c, uint8_t nation, uint16_t code, uint16_t locale, int dist
                dist == 1 ? "" : "s", regions_label (nation), how);
 }
 
-/* R-75: with no fit locale anywhere, a unit is eliminated and a leader
+/* R-66: with no fit locale anywhere, a unit is eliminated and a leader
  * goes to his side's leader pool. */
 static void
 clear_nowhere (ArdinaCtx *c, uint8_t nation, uint16_t code)
@@ -313,7 +313,7 @@ clear_nowhere (ArdinaCtx *c, uint8_t nation, uint16_t code)
   p->locale = 0;
   p->flags = 0;
   ardina_emit (c, ARDINA_R_26_4, piece_side (code),
-               "%s has no locale outside %s free of enemy units to go to: %s (R-75)", ardina_code_name (code),
+               "%s has no locale outside %s free of enemy units to go to: %s (R-66)", ardina_code_name (code),
                regions_label (nation), leader ? "he goes to the leader pool" : "it is eliminated");
 }
 
@@ -503,7 +503,7 @@ act_clear (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
   int best = nearest (c->g, nation, code, dist, NULL, NULL);
   if (dist[locale] != best)
     return ardina_refuse (c, ARDINA_R_26_4, "%s is not a nearest locale for %s: it is %d routes away, "
-                          "the nearest free of enemy units are %d away (R-73)",
+                          "the nearest free of enemy units are %d away (R-64)",
                           ardina_data_locales[locale].label, ardina_code_name (code), dist[locale], best);
   if (c->check_only)
     return TRUE;

@@ -9,10 +9,10 @@
  *     (4.11, 13.5, 13.7, 13.9, 13.10, 26.1, 27.1, 27.2);
  *   - may any unit of its nation stand in the locale: off-map boxes and
  *     neutral divisions (25.2-25.4, 26.3), never with enemy units but for
- *     Indians (27.2, R-57), never at sea;
+ *     Indians (27.2, R-55), never at sea;
  *   - may this type be raised there in the ordinary way: regulars in their
  *     box, the rest in regions, militia in their home divisions (13.6,
- *     13.8, R-55, R-56), Indians in Indian locales within 27.2's limits.
+ *     13.8, R-53, R-54), Indians in Indian locales within 27.2's limits.
  * A marker names its own locale, so it asks only the first two.
  *
  * Costs come from the compiled Mobilization Table (ardina_data_costs[],
@@ -234,10 +234,10 @@ ardina_locale_open (ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t local
   uint16_t barred = ardina_locale_barred (c->g, locale, d->nation);
   if (barred)
     return ardina_refuse (c, barred, "%s may not be in %s", d->label, l->label);
-  /* 27.2(2) lets Indians alone enter a locale held by the enemy. */
+  /* 27.2(2) lets Indians alone enter a locale held by the enemy. */
   if (d->type != ARDINA_UNIT_TYPE_INDIAN && ardina_side_units_at (c->g, ardina_other (side), locale))
     return ardina_refuse (c, ARDINA_R_27_2, "%s holds enemy units: only Indians are raised where the enemy "
-                          "stands (R-57)", l->label);
+                          "stands (R-55)", l->label);
   return TRUE;
 }
 
@@ -268,7 +268,7 @@ ardina_indian_locale_ok (ArdinaCtx *c, uint16_t locale)
   return TRUE;
 }
 
-/* The divisions where a nation's militia are raised (13.8, R-56): the
+/* The divisions where a nation's militia are raised (13.8, R-54): the
  * seven colonial regions for the Americans and the British, Spain's
  * colonies (New Spain, Cuba) for Spain. */
 static gboolean
@@ -284,7 +284,7 @@ militia_home (uint8_t nation, uint16_t locale)
   return FALSE;
 }
 
-/* 13.6, 13.8, R-55, R-56: where a type is raised in the ordinary way. */
+/* 13.6, 13.8, R-53, R-54: where a type is raised in the ordinary way. */
 gboolean
 ardina_locale_kind_ok (ArdinaCtx *c, uint16_t unit, uint16_t locale)
 {
@@ -297,21 +297,21 @@ ardina_locale_kind_ok (ArdinaCtx *c, uint16_t unit, uint16_t locale)
   if (d->type == ARDINA_UNIT_TYPE_INDIAN)
     return ardina_indian_locale_ok (c, locale);
   if (l->kind == ARDINA_LOCALE_KIND_INDIAN)
-    return ardina_refuse (c, ARDINA_R_27_2, "only Indian units are raised in the Indian locale %s (R-56)", l->label);
+    return ardina_refuse (c, ARDINA_R_27_2, "only Indian units are raised in the Indian locale %s (R-54)", l->label);
   if (d->nation == ARDINA_UNATION_AMERICAN)
     {
       if (d->type == ARDINA_UNIT_TYPE_MILITIA && !colonial)
         return ardina_refuse (c, ARDINA_R_13_8, "American militia are raised only in the seven colonial regions");
       if (!colonial)
         return ardina_refuse (c, ARDINA_R_13_6, "American units appear in a town or wilderness locale of the "
-                              "seven colonial regions (R-55); %s is not one", l->label);
+                              "seven colonial regions (R-53); %s is not one", l->label);
       return TRUE;
     }
   switch (d->type)
     {
     case ARDINA_UNIT_TYPE_MILITIA:
       if (!land (locale) || !militia_home (d->nation, locale))
-        return ardina_refuse (c, ARDINA_R_13_8, "%s militia are not raised in %s (13.8, R-56)",
+        return ardina_refuse (c, ARDINA_R_13_8, "%s militia are not raised in %s (13.8, R-54)",
                               d->nation == ARDINA_UNATION_SPANISH ? "Spanish" : "British", l->label);
       return TRUE;
     case ARDINA_UNIT_TYPE_GRENADIER:

@@ -30,7 +30,7 @@
 /* ------------------------------------------------------------------ */
 
 /* 27.1, 27.2(1): the American picks a marker for each Hessian or Indian
- * unit that comes into play, however it comes (R-59). */
+ * unit that comes into play, however it comes (R-57). */
 static gboolean
 american_picks (ArdinaCtx *c, uint16_t unit)
 {
@@ -164,7 +164,7 @@ mobilize_unit (ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t locale)
   return ardina_mobilize_put (c, side, unit, locale, cost, rule);
 }
 
-/* a leader joins a friendly combat unit. */
+/* a leader joins a friendly combat unit. */
 static gboolean
 mobilize_leader (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
 {
@@ -176,7 +176,7 @@ mobilize_leader (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
   if (!n)
     return ardina_refuse (c, ARDINA_R_13_2, "the %s leader pool is empty", ardina_side_name (side));
   if (locale >= ARDINA_DATA_N_LOCALES || !ardina_side_units_at (c->g, side, locale))
-    return ardina_refuse (c, ARDINA_R_13_2, "a new leader joins a friendly combat unit on the map (R-58)");
+    return ardina_refuse (c, ARDINA_R_13_2, "a new leader joins a friendly combat unit on the map (R-56)");
   gboolean reconstructed = FALSE;
   int cost = ardina_item_cost (c->g, side, ARDINA_ITEM_LEADER, ARDINA_NATION_ANY, ARDINA_BRACKET_ANY, &reconstructed);
   if (!afford (c, side, cost, "a leader"))
@@ -591,9 +591,9 @@ recruit_mobilize (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t unit, 
   if (r->kind == ARDINA_RECRUIT_DRILL_BRITISH)
     {
       uint16_t m = british_militia_at (c->g, locale);
-      c->g->units[m].zone = ARDINA_ZONE_RESERVE;   /* back to the counter mix */
+      c->g->units[m].zone = ARDINA_ZONE_RESERVE;   /* back to the counter mix */
       c->g->units[m].flags = 0;
-      ardina_emit (c, ARDINA_R_7_9, side, "%s's Drillmaster removes %s from %s (R-60)", ardina_side_label (side),
+      ardina_emit (c, ARDINA_R_7_9, side, "%s's Drillmaster removes %s from %s (R-58)", ardina_side_label (side),
                    ardina_data_units[m].label, ardina_data_locales[locale].label);
     }
   ardina_emit (c, ARDINA_R_13_11, side, "%s raises a unit with %s", ardina_side_label (side),

@@ -114,7 +114,7 @@ washington_code (void)
   return ARDINA_NONE;
 }
 
-/* R-66: an American unit is one of the American nation (not a French
+/* R-61: an American unit is one of the American nation (not a French
  * one the American controls), anywhere on the map, boxes included. */
 static gboolean
 american_unit_at (const ArdinaGame *g, guint locale)
@@ -145,9 +145,9 @@ washington_arrives (ArdinaCtx *c)
     return 0;
   if (!any_american_unit (c->g))
     {
-      /* the instant passes with nowhere to put him. */
+      /* the instant passes with nowhere to put him. */
       ardina_emit (c, ARDINA_R_4_10, ARDINA_SIDE_AMERICAN,
-                   "%s cannot arrive: no American unit is on the map, so he stays aside for the game (R-67)",
+                   "%s cannot arrive: no American unit is on the map, so he stays aside for the game (R-62)",
                    ardina_code_label (code));
       return 0;
     }

@@ -81,7 +81,7 @@ eligible (const ArdinaGame *g, ArdinaSide side, uint16_t piece)
   return ardina_data_campaigns[ardina_piece_campaign (piece)].category == ARDINA_CAMPAIGN_CATEGORY_RABBLE;
 }
 
-/* 9.1(1), R-68: only the American pushes the revolution on. */
+/* 9.1(1), R-63: only the American pushes the revolution on. */
 static uint16_t
 barred (const ArdinaGame *g, ArdinaSide side, guint target, const char **why)
 {
@@ -234,7 +234,7 @@ reveal (ArdinaCtx *c, ArdinaFrame *f)
       {
         p->done |= 1u << t;
         if (t == TABLE_PROGRESS)
-          /* R-68: with nothing committed there the American does not
+          /* R-63: with nothing committed there the American does not
            * win, and progress stays where it is (10.3). */
           ardina_emit2 (c, ARDINA_R_9_4, ARDINA_R_10_3, ARDINA_SIDE_NONE,
                         "nobody committed markers to the %s: no roll, and progress stays at %s", table_labels[t],
@@ -448,7 +448,7 @@ apply (ArdinaCtx *c, ArdinaFrame *f, int winner)
     }
 }
 
-/* ---- the order of the tables (9.3, R-65) ---- */
+/* ---- the order of the tables (9.3, R-60) ---- */
 
 static guint
 left (const Rabble *p)
@@ -462,7 +462,7 @@ start_table (ArdinaCtx *c, ArdinaFrame *f, guint table)
   Rabble *p = ARDINA_PAYLOAD (f, Rabble);
   p->target = table == TABLE_PROGRESS ? T_PROGRESS : table == TABLE_BALANCE ? T_BALANCE : T_REGION0;
   ardina_emit (c, ARDINA_R_9_3, (ArdinaSide) f->side, "the %s is resolved%s", table_labels[table],
-               table == TABLE_LOYALTY ? ", region by region in the order of the track (R-65)" : "");
+               table == TABLE_LOYALTY ? ", region by region in the order of the track (R-60)" : "");
   f->step = CONTEST;
   return ARDINA_RUN_AGAIN;
 }

@@ -76,7 +76,7 @@ ardina_box_nation (uint16_t locale)
  * a box only for its own nation (Hessians in Britain's: they are treated
  * as British regulars, 27.1), France's and Spain's only while at war
  * (25.2-25.4); a neutral's divisions closed to every other nation (26.3);
- * and a neutral's own forces frozen wherever they are (26.1, R-78). The
+ * and a neutral's own forces frozen wherever they are (26.1, R-69). The
  * one placement of a neutral's units, 26.4(2), is the alliances' own. */
 uint16_t
 ardina_locale_barred (const ArdinaGame *g, uint16_t locale, uint8_t nation)

@@ -61,7 +61,7 @@ uint16_t ardina_locale_barred (const ArdinaGame *g, uint16_t locale, uint8_t nat
  * nothing is pending, -1 on error. */
 int ardina_alliance_after_shift (ArdinaCtx *c, int before);
 
-/* alliances.c: a neutral nation's forces are frozen in place (26.1, R-78):
+/* alliances.c: a neutral nation's forces are frozen in place (26.1, R-69):
  * neither player may mobilize, move or place them; TRUE for France or
  * Spain while not at war, FALSE for every other nation. */
 gboolean ardina_nation_frozen (const ArdinaGame *g, uint8_t unit_nation);
@@ -97,8 +97,8 @@ gboolean ardina_side_units_at (const ArdinaGame *g, ArdinaSide side, uint16_t lo
 guint ardina_leader_value_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
 /* Each refuses with its rule when not: the unit may come into play (4.11,
  * 13.5, 13.7, 13.9, 13.10, 26.1); its nation may be in the locale and no
- * enemy stands there but for Indians (25.2-25.4, 26.3, R-57); its type is
- * raised there in the ordinary way (13.6, 13.8, 27.2, R-55, R-56). */
+ * enemy stands there but for Indians (25.2-25.4, 26.3, R-55); its type is
+ * raised there in the ordinary way (13.6, 13.8, 27.2, R-53, R-54). */
 gboolean ardina_unit_available (ArdinaCtx *c, ArdinaSide side, uint16_t unit);
 gboolean ardina_locale_open (ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t locale);
 gboolean ardina_locale_kind_ok (ArdinaCtx *c, uint16_t unit, uint16_t locale);

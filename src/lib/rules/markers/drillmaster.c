@@ -3,10 +3,10 @@
  *
  * American: he names a locale with a friendly leader, then raises regulars
  * there one by one, at 2 points each (mobilization.xml,
- * drillmaster-regular), up to the best leadership value there (R-61), and
+ * drillmaster-regular), up to the best leadership value there (R-59), and
  * may stop sooner (end). British: a British militia in a locale with a
  * British leader is replaced at no cost by a British regular or light
- * unit of his choice; the militia returns to the counter mix (R-60). Both
+ * unit of his choice; the militia returns to the counter mix (R-58). Both
  * are the recruit procedure's choices (mobilization.c); the marker then
  * goes to the pool (7.7). */
 #include "rules/rules.h"

@@ -3,7 +3,7 @@
  *
  * British: a Hessian unit comes into play in the Britain box at no cost
  * (13.11); it is mobilized like any other, so the American picks a marker
- * for it (27.1, R-59), and none comes while the American's own Hessians
+ * for it (27.1, R-57), and none comes while the American's own Hessians
  * play bars them this turn. American: no Hessian is recruited by the
  * British for the rest of the turn, by purchase or by marker (kept in the
  * turn's facts, ArdinaTurnFacts.hessians_barred). The marker then goes to

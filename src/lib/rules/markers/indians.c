@@ -3,7 +3,7 @@
  *
  * British, in a Mobilization Phase: an Indian unit at no cost in one
  * Indian locale, within 27.2's limits (one per locale per turn, enemy
- * units no bar); the American picks a marker for it (27.2(1), R-59).
+ * units no bar); the American picks a marker for it (27.2(1), R-57).
  * American, in a Political Phase: one campaign marker picked at no cost
  * for each Indian unit then on the map. Each side's use belongs to its own
  * moment: the window's caller tells which (the Mobilization Phase, or the
