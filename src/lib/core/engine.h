@@ -202,6 +202,9 @@ gboolean ardina_pick_marker (ArdinaCtx *c, uint16_t rule, ArdinaSide side);
  * 7.9) has been answered. @answerable is FALSE where no marker may answer
  * the roll (7.9: a Master Plan is not played during a combat resolution). */
 ArdinaFrame *ardina_roll_call (ArdinaCtx *c, ArdinaSide side, uint16_t rule, gboolean answerable);
+/* The outcome name of dice.xml's plain band of @roll (ARDINA_ROLL_x)
+ * that @die falls in, or "". */
+const char *ardina_roll_outcome (guint roll, int die);
 /* What a marker played on a roll asks of it (the window's result). */
 enum { ARDINA_ROLL_KEEP = 0, ARDINA_ROLL_AGAIN = 1 };
 

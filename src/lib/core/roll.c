@@ -35,6 +35,21 @@ ardina_roll_call (ArdinaCtx *c, ArdinaSide side, uint16_t rule, gboolean answera
   return f;
 }
 
+/* The outcome of dice.xml's band of @roll matching @die (a plain band:
+ * the bands compared with an operand are the callers' own), or "". */
+const char *
+ardina_roll_outcome (guint roll, int die)
+{
+  const ArdinaDataRoll *r = &ardina_data_rolls[roll];
+  for (guint i = 0; i < r->n_bands; i++)
+    {
+      const ArdinaDataBand *b = &ardina_data_bands[r->bands_at + i];
+      if (!b->at_most && die >= b->from && (b->to == ARDINA_DIE_UP || die <= b->to))
+        return ardina_data_outcomes[b->outcome];
+    }
+  return "";
+}
+
 static gboolean
 throw_die (ArdinaCtx *c, ArdinaFrame *f)
 {

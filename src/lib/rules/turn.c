@@ -173,29 +173,13 @@ initiative (ArdinaCtx *c, ArdinaFrame *f)
   return next_step (c, f);
 }
 
-/* 7.9, R-47: the markers played as the adjustment phase begins. */
+/* A row that is a moment of 7.9: its window asks the First Player, then
+ * the Second; the next row begins when it closes. */
 static ArdinaRun
-adjustment_start (ArdinaCtx *c, ArdinaFrame *f)
+moment_row (ArdinaCtx *c, ArdinaFrame *f, uint8_t moment)
 {
   ArdinaSide first = (ArdinaSide) c->g->first;
-  switch (ardina_moment (c, ARDINA_MOMENT_ADJUSTMENT_START, first, ardina_other (first), 0))
-    {
-    case ARDINA_MOMENT_OPEN:
-      return ARDINA_RUN_AGAIN;
-    case ARDINA_MOMENT_FAILED:
-      return ARDINA_RUN_ERROR;
-    default:
-      return next_step (c, f);
-    }
-}
-
-/* 5.1 VII, 7.9: the markers played during the End of Turn Phase
- * (Politicking Among Generals), before its Victory Check. */
-static ArdinaRun
-end_of_turn (ArdinaCtx *c, ArdinaFrame *f)
-{
-  ArdinaSide first = (ArdinaSide) c->g->first;
-  switch (ardina_moment (c, ARDINA_MOMENT_END_OF_TURN, first, ardina_other (first), 0))
+  switch (ardina_moment (c, moment, first, ardina_other (first), 0))
     {
     case ARDINA_MOMENT_OPEN:
       return ARDINA_RUN_AGAIN;
@@ -252,11 +236,11 @@ turn_run (ArdinaCtx *c, ArdinaFrame *f)
     case S_INITIATIVE:
       return initiative (c, f);
     case S_MUTINY:
-      return adjustment_start (c, f);
+      return moment_row (c, f, ARDINA_MOMENT_ADJUSTMENT_START);   /* 7.9, R-47: Mutiny & Treason */
     case S_ZERO_POINTS:
       return zero_points (c, f);
     case S_END_OF_TURN:
-      return end_of_turn (c, f);
+      return moment_row (c, f, ARDINA_MOMENT_END_OF_TURN);   /* 5.1 VII, 7.9: Politicking */
     case S_VICTORY:
       return victory (c, f);
     case S_ADVANCE:

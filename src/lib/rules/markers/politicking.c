@@ -66,27 +66,13 @@ const ArdinaMarkerClass ardina_politicking_marker = {
   .allowed = allowed,
 };
 
-/* The outcome of dice.xml's band matching @die on @roll. */
-static const char *
-outcome (guint roll, int die)
-{
-  const ArdinaDataRoll *r = &ardina_data_rolls[roll];
-  for (guint i = 0; i < r->n_bands; i++)
-    {
-      const ArdinaDataBand *b = &ardina_data_bands[r->bands_at + i];
-      if (!b->at_most && die >= b->from && (b->to == ARDINA_DIE_UP || die <= b->to))
-        return ardina_data_outcomes[b->outcome];
-    }
-  return "";
-}
-
 static ArdinaRun
 effect (ArdinaCtx *c, ArdinaFrame *f, int die)
 {
   uint16_t code = ARDINA_PAYLOAD (f, Politicking)->leader;
   guint i = ARDINA_CODE_INDEX (code);
   ArdinaSide side = (ArdinaSide) f->side, owner = ardina_leader_side ((uint16_t) i);
-  const char *o = outcome (ARDINA_ROLL_POLITICKING_AMONG_GENERALS, die);
+  const char *o = ardina_roll_outcome (ARDINA_ROLL_POLITICKING_AMONG_GENERALS, die);
   ArdinaPlace *p = &c->g->leaders[i];
   if (g_strcmp0 (o, "removed-from-play") == 0)
     {

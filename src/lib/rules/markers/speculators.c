@@ -40,24 +40,10 @@ const ArdinaMarkerClass ardina_speculators_marker = {
   .play = play,
 };
 
-/* The outcome of dice.xml's band matching @die on @roll. */
-static const char *
-outcome (guint roll, int die)
-{
-  const ArdinaDataRoll *r = &ardina_data_rolls[roll];
-  for (guint i = 0; i < r->n_bands; i++)
-    {
-      const ArdinaDataBand *b = &ardina_data_bands[r->bands_at + i];
-      if (!b->at_most && die >= b->from && (b->to == ARDINA_DIE_UP || die <= b->to))
-        return ardina_data_outcomes[b->outcome];
-    }
-  return "";
-}
-
 static gboolean
 returns_markers (int first)
 {
-  return g_strcmp0 (outcome (ARDINA_ROLL_SPECULATORS, first), "return-markers") == 0;
+  return g_strcmp0 (ardina_roll_outcome (ARDINA_ROLL_SPECULATORS, first), "return-markers") == 0;
 }
 
 /* 1-2: @n markers picked at random from the hand go to the pool. */
