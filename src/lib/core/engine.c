@@ -234,6 +234,27 @@ ardina_pick_marker (ArdinaCtx *c, uint16_t rule, ArdinaSide side)
   return TRUE;
 }
 
+gboolean
+ardina_return_random (ArdinaCtx *c, uint16_t rule, ArdinaSide side, int n, guint *returned)
+{
+  *returned = 0;
+  for (int k = 0; k < n; k++)
+    {
+      uint16_t hand[ARDINA_MAX_PIECES];
+      guint held = ardina_hand (c->g, side, hand, G_N_ELEMENTS (hand));
+      if (!held)
+        break;
+      int i = ardina_dice_pick (&c->g->dice, hand, held, c->error);
+      if (i < 0)
+        return FALSE;
+      ardina_piece_move (c->g, hand[i], ARDINA_ZONE_POOL, ARDINA_SIDE_NONE);
+      ardina_emit_private (c, rule, side, "%s returns %s (%s) to the pool", ardina_side_label (side),
+                           ardina_code_label (hand[i]), ardina_code_name (hand[i]));
+      (*returned)++;
+    }
+  return TRUE;
+}
+
 /* ---- decisions ---- */
 
 guint

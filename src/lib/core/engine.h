@@ -195,6 +195,11 @@ int ardina_roll (ArdinaCtx *c, uint16_t rule, ArdinaSide side, const char *why);
  * with the error set when the source fails; TRUE and no pick when the pool
  * is empty (7.3). */
 gboolean ardina_pick_marker (ArdinaCtx *c, uint16_t rule, ArdinaSide side);
+/* Up to @n markers picked at random from @side's hand go to the pool (a
+ * Mutiny & Treason or Speculators result, 7.9), each told to @side alone;
+ * the number that went, fewer when the hand runs out, in @returned. FALSE
+ * with the error set when the dice fail. */
+gboolean ardina_return_random (ArdinaCtx *c, uint16_t rule, ArdinaSide side, int n, guint *returned);
 
 /* ---- the die-roll procedure (roll.c) ----
  * Calls a roll of one die by @side for @rule: the caller resumes with the

@@ -13,7 +13,6 @@
  * Frame (the effect, called by the window): side the player; payload the
  * marker on the table. */
 #include "rules/rules.h"
-#include "core/dice.h"
 
 typedef struct {
   uint16_t piece;
@@ -37,34 +36,13 @@ const ArdinaMarkerClass ardina_mutiny_marker = {
   .play = play,
 };
 
-/* The opponent returns @n markers picked at random from his hand. */
-static gboolean
-forced_returns (ArdinaCtx *c, ArdinaSide victim, int n)
-{
-  for (int k = 0; k < n; k++)
-    {
-      uint16_t hand[ARDINA_MAX_PIECES];
-      guint held = ardina_hand (c->g, victim, hand, G_N_ELEMENTS (hand));
-      if (!held)
-        break;
-      int i = ardina_dice_pick (&c->g->dice, hand, held, c->error);
-      if (i < 0)
-        return FALSE;
-      ardina_piece_move (c->g, hand[i], ARDINA_ZONE_POOL, ARDINA_SIDE_NONE);
-      ardina_emit_private (c, ARDINA_R_7_9, victim, "%s loses %s (%s) to the pool", ardina_side_label (victim),
-                           ardina_code_label (hand[i]), ardina_code_name (hand[i]));
-    }
-  return TRUE;
-}
-
 static ArdinaRun
 effect (ArdinaCtx *c, ArdinaFrame *f, int die)
 {
   ArdinaSide player = (ArdinaSide) f->side, victim = ardina_other (player);
-  guint before = ardina_hand (c->g, victim, NULL, 0);
-  if (!forced_returns (c, victim, die))
+  guint lost;
+  if (!ardina_return_random (c, ARDINA_R_7_9, victim, die, &lost))
     return ARDINA_RUN_ERROR;
-  guint lost = before - ardina_hand (c->g, victim, NULL, 0);
   ardina_emit (c, ARDINA_R_7_9, victim, "%s returns %u campaign marker%s picked at random from his hand",
                ardina_side_label (victim), lost, lost == 1 ? "" : "s");
   ardina_piece_move (c->g, ARDINA_PAYLOAD (f, Mutiny)->piece, ARDINA_ZONE_HAND, victim);

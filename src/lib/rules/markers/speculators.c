@@ -14,7 +14,6 @@
  * Frame (the effect, called by the window): side the player; payload the
  * marker on the table and the first die. */
 #include "rules/rules.h"
-#include "core/dice.h"
 
 typedef struct {
   uint16_t piece;
@@ -50,20 +49,9 @@ returns_markers (int first)
 static gboolean
 give_back (ArdinaCtx *c, ArdinaSide side, int n)
 {
-  guint done = 0;
-  for (int k = 0; k < n; k++, done++)
-    {
-      uint16_t hand[ARDINA_MAX_PIECES];
-      guint held = ardina_hand (c->g, side, hand, G_N_ELEMENTS (hand));
-      if (!held)
-        break;
-      int i = ardina_dice_pick (&c->g->dice, hand, held, c->error);
-      if (i < 0)
-        return FALSE;
-      ardina_piece_move (c->g, hand[i], ARDINA_ZONE_POOL, ARDINA_SIDE_NONE);
-      ardina_emit_private (c, ARDINA_R_7_9, side, "%s returns %s to the pool", ardina_side_label (side),
-                   ardina_code_label (hand[i]));
-    }
+  guint done;
+  if (!ardina_return_random (c, ARDINA_R_7_9, side, n, &done))
+    return FALSE;
   ardina_emit (c, ARDINA_R_7_9, side, "Speculators: %s returns %u campaign marker%s picked at random from his hand",
                ardina_side_label (side), done, done == 1 ? "" : "s");
   return TRUE;
