@@ -18,7 +18,9 @@ count (const ArdinaEvent *e, gpointer data)
 }
 
 /* Answers decisions until the turn marker reaches @year: the first legal
- * action, except that a commitment is sealed at once. */
+ * action, except that a commitment is sealed, a phase ended and a marker
+ * window passed at once (the first action of a phase may undo itself, as
+ * a split and a merge of detachments do, 13.7, and would never end it). */
 static int
 play_until (ArdinaGame *g, guint year)
 {
@@ -32,10 +34,11 @@ play_until (ArdinaGame *g, guint year)
       guint n = ardina_game_legal_actions (g, p[0].side, a, 256), pick = 0;
       if (n == 0)
         return 2;
-      for (guint i = 0; i < n && i < 256 && p[0].kind == ARDINA_DECISION_COMMIT; i++)
+      for (guint i = 0; i < n && i < 256; i++)
         {
           char *text = ardina_action_to_string (&a[i]);
-          if (strstr (text, " seal"))
+          if (g_str_has_suffix (text, " seal") || g_str_has_suffix (text, " end")
+              || g_str_has_suffix (text, " decline"))
             pick = i;
           g_free (text);
         }
