@@ -20,7 +20,11 @@ test_action_text (void)
     "american decline", "american place fortress port-au-prince", "british play mutiny-and-treason-1",
     "british mobilize br-reg-3 britain", "american mobilize leader boston", "british buy", "british split br-reg-2",
     "british merge br-det-1 br-det-2", "american choose progress", "british choose clinton",
-    "american offer adams-1 balance", "american offer rabble-1-1 new-england"
+    "american offer adams-1 balance", "american offer rabble-1-1 new-england",
+    "american take am-reg-1", "american take washington", "american command washington", "british roll",
+    "american march new-york", "american drop am-mil-3", "british end-move", "british force-march tactics-4",
+    "american attack boston", "british fire 2", "american assign am-reg-1", "british retreat",
+    "british retreat-to halifax", "american forage am-mil-1"
   };
   gboolean verbs[ARDINA_VERB_COUNT] = { FALSE };
   for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
@@ -55,7 +59,9 @@ test_action_text (void)
     "american place carleton", "american place carleton quebec montreal", "american place nobody quebec",
     "american place carleton atlantis", "american offer", "american offer spy-1 spy-2", "american offer spy-99",
     "american seal spy-1", "american end now", "american decline it", "american spy", "american spy atlantis",
-    "american spy hand canada", "american return", "american counter"
+    "american spy hand canada", "american return", "american counter",
+    "american take", "american take boston", "american march washington", "american fire", "american fire 100",
+    "american fire two", "american roll 3", "american retreat boston", "american end-move boston"
   };
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
@@ -203,6 +209,33 @@ test_action_signatures (void)
     { ARDINA_VERB_CHOOSE, 1, { quebec }, TRUE },
     { ARDINA_VERB_CHOOSE, 0, { 0 }, FALSE },
     { ARDINA_VERB_CHOOSE, 1, { over }, FALSE },
+    { ARDINA_VERB_TAKE, 1, { unit }, TRUE },
+    { ARDINA_VERB_TAKE, 1, { carleton }, TRUE },
+    { ARDINA_VERB_TAKE, 1, { quebec }, FALSE },
+    { ARDINA_VERB_COMMAND, 1, { carleton }, TRUE },
+    { ARDINA_VERB_COMMAND, 0, { 0 }, FALSE },
+    { ARDINA_VERB_ROLL, 0, { 0 }, TRUE },
+    { ARDINA_VERB_ROLL, 1, { five }, FALSE },
+    { ARDINA_VERB_MARCH, 1, { quebec }, TRUE },
+    { ARDINA_VERB_MARCH, 1, { canada }, FALSE },
+    { ARDINA_VERB_DROP, 1, { unit }, TRUE },
+    { ARDINA_VERB_DROP, 1, { five }, FALSE },
+    { ARDINA_VERB_END_MOVE, 0, { 0 }, TRUE },
+    { ARDINA_VERB_END_MOVE, 1, { quebec }, FALSE },
+    { ARDINA_VERB_FORCE_MARCH, 1, { spy }, TRUE },
+    { ARDINA_VERB_FORCE_MARCH, 1, { hand }, FALSE },
+    { ARDINA_VERB_ATTACK, 1, { quebec }, TRUE },
+    { ARDINA_VERB_ATTACK, 1, { unit }, FALSE },
+    { ARDINA_VERB_FIRE, 1, { five }, TRUE },
+    { ARDINA_VERB_FIRE, 0, { 0 }, FALSE },
+    { ARDINA_VERB_ASSIGN, 1, { unit }, TRUE },
+    { ARDINA_VERB_ASSIGN, 1, { quebec }, FALSE },
+    { ARDINA_VERB_RETREAT, 0, { 0 }, TRUE },
+    { ARDINA_VERB_RETREAT, 1, { quebec }, FALSE },
+    { ARDINA_VERB_RETREAT_TO, 1, { quebec }, TRUE },
+    { ARDINA_VERB_RETREAT_TO, 0, { 0 }, FALSE },
+    { ARDINA_VERB_FORAGE, 1, { unit }, TRUE },
+    { ARDINA_VERB_FORAGE, 1, { five }, FALSE },
   };
   gboolean valid_seen[ARDINA_VERB_COUNT] = { FALSE }, invalid_seen[ARDINA_VERB_COUNT] = { FALSE };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -286,7 +319,8 @@ bounds_child (void)
         /* Only the verbs without operands can be valid with these. */
         gboolean expect = v < ARDINA_VERB_COUNT && n == 0
                           && (v == ARDINA_VERB_SEAL || v == ARDINA_VERB_END || v == ARDINA_VERB_DECLINE
-                              || v == ARDINA_VERB_BUY);
+                              || v == ARDINA_VERB_BUY || v == ARDINA_VERB_ROLL || v == ARDINA_VERB_END_MOVE
+                              || v == ARDINA_VERB_RETREAT);
         if (valid != expect || (s != NULL) != expect)
           {
             printf ("\n  verb %u with %u operands: valid %d, text %s\n", v, n, valid, s ? s : "(null)");

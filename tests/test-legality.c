@@ -34,9 +34,16 @@ kind_accepts (ArdinaDecisionKind kind, ArdinaVerb verb)
       return verb == ARDINA_VERB_OFFER || verb == ARDINA_VERB_WITHDRAW || verb == ARDINA_VERB_SEAL;
     case ARDINA_DECISION_PHASE:
       return verb == ARDINA_VERB_END || verb == ARDINA_VERB_MOBILIZE || verb == ARDINA_VERB_BUY
-             || verb == ARDINA_VERB_SPLIT || verb == ARDINA_VERB_MERGE;
+             || verb == ARDINA_VERB_SPLIT || verb == ARDINA_VERB_MERGE || verb == ARDINA_VERB_TAKE
+             || verb == ARDINA_VERB_FORCE_MARCH || verb == ARDINA_VERB_ATTACK;
     case ARDINA_DECISION_CHOOSE:
-      return verb == ARDINA_VERB_CHOOSE || verb == ARDINA_VERB_PLACE || verb == ARDINA_VERB_MOBILIZE;
+      return verb == ARDINA_VERB_CHOOSE || verb == ARDINA_VERB_PLACE || verb == ARDINA_VERB_MOBILIZE
+             || verb == ARDINA_VERB_ASSIGN || verb == ARDINA_VERB_RETREAT_TO || verb == ARDINA_VERB_FORAGE;
+    case ARDINA_DECISION_MOVE:
+      return verb == ARDINA_VERB_TAKE || verb == ARDINA_VERB_COMMAND || verb == ARDINA_VERB_ROLL
+             || verb == ARDINA_VERB_MARCH || verb == ARDINA_VERB_DROP || verb == ARDINA_VERB_END_MOVE;
+    case ARDINA_DECISION_BATTLE:
+      return verb == ARDINA_VERB_FIRE || verb == ARDINA_VERB_RETREAT;
     case ARDINA_DECISION_RETURN:
       return verb == ARDINA_VERB_RETURN;
     case ARDINA_DECISION_RESPOND:
@@ -127,6 +134,24 @@ battery (ArdinaGame *g, gpointer data)
           break;
         case ARDINA_VERB_CHOOSE:
           a = ardina_action_make (s, ARDINA_VERB_CHOOSE, 1, ARDINA_OPERAND_WORD (ARDINA_WORD_PROGRESS));
+          break;
+        case ARDINA_VERB_TAKE:
+        case ARDINA_VERB_COMMAND:
+        case ARDINA_VERB_DROP:
+        case ARDINA_VERB_ASSIGN:
+        case ARDINA_VERB_FORAGE:
+          a = ardina_action_make (s, (ArdinaVerb) v, 1, code_of ("br-reg-1"));
+          break;
+        case ARDINA_VERB_FORCE_MARCH:
+          a = ardina_action_make (s, (ArdinaVerb) v, 1, held);
+          break;
+        case ARDINA_VERB_MARCH:
+        case ARDINA_VERB_ATTACK:
+        case ARDINA_VERB_RETREAT_TO:
+          a = ardina_action_make (s, (ArdinaVerb) v, 1, ARDINA_CODE_LOCALE | locale_of ("boston"));
+          break;
+        case ARDINA_VERB_FIRE:
+          a = ardina_action_make (s, ARDINA_VERB_FIRE, 1, ARDINA_CODE_NUMBER | 0);
           break;
         default:
           a = ardina_action_make (s, (ArdinaVerb) v, 0);

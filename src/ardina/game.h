@@ -403,7 +403,12 @@ ARDINA_API guint ardina_game_picks_left (const ArdinaGame *game);
  * @ARDINA_DECISION_RETURN: choose campaign markers to return (7.2).
  * @ARDINA_DECISION_RESPOND: answer an interrupt (e.g. counter a Spy).
  * @ARDINA_DECISION_CHOOSE: choose among the options a rule offers (the
- *   order of the Rabble Rousing tables, where a unit goes).
+ *   order of the Rabble Rousing tables, where a unit goes, which unit takes
+ *   a hit, where a beaten force retreats, which units forage).
+ * @ARDINA_DECISION_MOVE: form a force, name its commander, march it and
+ *   end its move (16.3).
+ * @ARDINA_DECISION_BATTLE: fire one's round of a battle, or declare a
+ *   retreat (18.4).
  *
  * What kind of decision a side must make (#ArdinaPending.kind).
  *
@@ -416,8 +421,25 @@ typedef enum {
   ARDINA_DECISION_PHASE,         /* act in one's phase, or end it */
   ARDINA_DECISION_RETURN,        /* choose campaign markers to return (7.2) */
   ARDINA_DECISION_RESPOND,       /* answer an interrupt (e.g. counter a Spy) */
-  ARDINA_DECISION_CHOOSE         /* choose among the options a rule offers */
+  ARDINA_DECISION_CHOOSE,        /* choose among the options a rule offers */
+  ARDINA_DECISION_MOVE,          /* form and march a force (16.3) */
+  ARDINA_DECISION_BATTLE         /* fire one's round or retreat (18.4) */
 } ArdinaDecisionKind;
+
+/**
+ * ardina_decision_kind_name:
+ * @kind: a kind of decision
+ *
+ * Gets the name of a kind of decision, as oracle cases and the command
+ * line spell it.
+ *
+ * Returns: (transfer none): "none", "setup", "commit", "phase", "return",
+ *   "respond", "choose", "move" or "battle"; "none" for a value that is
+ *   no kind. A static string.
+ *
+ * Since: 0.1
+ */
+ARDINA_API const char *ardina_decision_kind_name (ArdinaDecisionKind kind);
 
 /**
  * ArdinaPending:

@@ -74,8 +74,7 @@ cli_refusal_rule (const char *message)
 const char *
 cli_decision_kind (ArdinaDecisionKind kind)
 {
-  static const char *const names[] = { "none", "setup", "commit", "phase", "return", "respond", "choose" };
-  return (guint) kind < G_N_ELEMENTS (names) ? names[kind] : "none";
+  return ardina_decision_kind_name (kind);
 }
 
 /* ==== the position ==== */

@@ -26,7 +26,7 @@
 #define LISTINGS 20000        /* at least so many listings timed per run */
 #define SAMPLE_EVERY 32       /* one position sampled every so many actions */
 #define MAX_SAMPLES 4096
-#define N_KINDS (ARDINA_DECISION_CHOOSE + 1)
+#define N_KINDS (ARDINA_DECISION_BATTLE + 1)
 
 typedef struct {
   int games, runs;
@@ -61,16 +61,6 @@ typedef struct {
   Tally *tally;
   Samples *samples;   /* NULL in the timed runs */
 } Play;
-
-static const char *const kind_names[N_KINDS] = {
-  [ARDINA_DECISION_NONE] = "none",
-  [ARDINA_DECISION_SETUP] = "setup",
-  [ARDINA_DECISION_COMMIT] = "commit",
-  [ARDINA_DECISION_PHASE] = "phase",
-  [ARDINA_DECISION_RETURN] = "return",
-  [ARDINA_DECISION_RESPOND] = "respond",
-  [ARDINA_DECISION_CHOOSE] = "choose",
-};
 
 /* ---- playing ---- */
 
@@ -287,7 +277,7 @@ print_play (const Options *o, const Tally *t, double usec)
   printf ("actions per game min: %" G_GUINT64_FORMAT "\n", t->min);
   printf ("actions per game max: %" G_GUINT64_FORMAT "\n", t->max);
   for (guint k = ARDINA_DECISION_SETUP; k < N_KINDS; k++)
-    printf ("decisions %s: %.1f%% (%" G_GUINT64_FORMAT ")\n", kind_names[k],
+    printf ("decisions %s: %.1f%% (%" G_GUINT64_FORMAT ")\n", ardina_decision_kind_name ((ArdinaDecisionKind) k),
             100.0 * (double) t->kinds[k] / (double) MAX (t->actions, 1), t->kinds[k]);
 }
 

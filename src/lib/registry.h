@@ -40,11 +40,16 @@
   /* -- alliances (26) -- */                                              \
   X (NEUTRALITY, ardina_neutrality_class)   /* rules/alliances.c, 26.4 */ \
   /* -- end of alliances -- */                                            \
-  /* -- the war on land (14-21, 23) -- */                                 \
+  /* -- movement (14-17, 23) -- */                                       \
   X (MOVEMENT, ardina_movement_class)       /* rules/phases.c, 14-17 */   \
+  /* -- end of movement -- */                                             \
+  /* -- combat (18, 21, 22.1) -- */                                       \
   X (COMBAT, ardina_combat_class)           /* rules/phases.c, 18 */      \
+  /* -- end of combat -- */                                               \
+  /* -- supply and enlistment (19, 20) -- */                              \
   X (FORAGE, ardina_forage_class)           /* rules/phases.c, 19 */      \
-  X (ENLISTMENT, ardina_enlistment_class)   /* rules/phases.c, 20 */
+  X (ENLISTMENT, ardina_enlistment_class)   /* rules/phases.c, 20 */      \
+  /* -- end of supply and enlistment -- */
 
 typedef enum {
 #define ARDINA_X_ENUM(id, obj) ARDINA_PROC_##id,
@@ -70,7 +75,11 @@ typedef enum {
   X (DRILLMASTER, ardina_drillmaster_marker) /* rules/markers/drillmaster.c */ \
   X (PULASKI, ardina_pulaski_marker)         /* rules/markers/pulaski.c */ \
   X (LEADER_ARISES, ardina_leader_arises_marker) /* rules/markers/leader-arises.c */ \
-  /* -- end of mobilization markers -- */
+  /* -- end of mobilization markers -- */                              \
+  /* -- played in the Movement Phase -- */                              \
+  /* -- end of movement markers -- */                                   \
+  /* -- played at a battle -- */                                        \
+  /* -- end of battle markers -- */
 
 typedef enum {
 #define ARDINA_X_ENUM(id, obj) ARDINA_MARKER_CLASS_##id,
@@ -84,7 +93,9 @@ typedef enum {
   X (INITIATIVE, ardina_initiative_commitment)   /* rules/initiative.c, 8.1 */ \
   /* -- rabble rousing (9.3, 11.1) -- */ \
   X (RABBLE, ardina_rabble_commitment)           /* rules/rabble.c, 9.3, 11.1 */ \
-  /* -- end of rabble rousing -- */
+  /* -- end of rabble rousing -- */ \
+  /* -- combat (18.4(1)) -- */ \
+  /* -- end of combat -- */
 
 typedef enum {
 #define ARDINA_X_ENUM(id, obj) ARDINA_COMMIT_##id,

@@ -212,13 +212,6 @@ ardina_oracle_step_event (Ctx *c, xmlNodePtr n, GString *actual)
 
 /* ---- decisions and legal actions ---- */
 
-static const char *const decision_names[] = {
-  [ARDINA_DECISION_NONE] = "none", [ARDINA_DECISION_SETUP] = "setup",
-  [ARDINA_DECISION_COMMIT] = "commit", [ARDINA_DECISION_PHASE] = "phase",
-  [ARDINA_DECISION_RETURN] = "return", [ARDINA_DECISION_RESPOND] = "respond",
-  [ARDINA_DECISION_CHOOSE] = "choose",
-};
-
 static void
 describe_pending (const ArdinaGame *g, GString *actual)
 {
@@ -227,7 +220,7 @@ describe_pending (const ArdinaGame *g, GString *actual)
   g_string_printf (actual, "%s", n ? "pending:" : "nothing is pending");
   for (guint i = 0; i < n; i++)
     g_string_append_printf (actual, "%s %s %s [%s] %s", i ? ";" : "", ardina_side_name (p[i].side),
-                            decision_names[p[i].kind], ardina_rule_get_id (p[i].rule), p[i].prompt);
+                            ardina_decision_kind_name (p[i].kind), ardina_rule_get_id (p[i].rule), p[i].prompt);
 }
 
 Verdict
@@ -241,7 +234,7 @@ ardina_oracle_step_pending (Ctx *c, xmlNodePtr n, GString *actual)
   gboolean negate = ardina_xml_is (n, "not-pending"), found = FALSE;
   for (guint i = 0; i < count && !found; i++)
     found = (!side || p[i].side == ardina_oracle_side_of (side))
-            && (!kind || strcmp (decision_names[p[i].kind], kind) == 0) && (!id || p[i].rule == rule);
+            && (!kind || strcmp (ardina_decision_kind_name (p[i].kind), kind) == 0) && (!id || p[i].rule == rule);
   if (found != negate)
     return HELD;
   describe_pending (c->game, actual);

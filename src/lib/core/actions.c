@@ -62,6 +62,20 @@ static const Verb verbs[ARDINA_VERB_COUNT] = {
   /* One of the options a rule offers: a table, a unit, a leader, a
    * locale; which ones is the rule's business. */
   [ARDINA_VERB_CHOOSE] = { "choose", 1, { OP_PIECE | OP_LOCALE | OP_REGION | OP_WORD | OP_NUMBER } },
+  /* A move (16.3) and a battle (18.4), one step per action. */
+  [ARDINA_VERB_TAKE] = { "take", 1, { OP_PIECE } },
+  [ARDINA_VERB_COMMAND] = { "command", 1, { OP_PIECE } },
+  [ARDINA_VERB_ROLL] = { "roll", 0, { 0 } },
+  [ARDINA_VERB_MARCH] = { "march", 1, { OP_LOCALE } },
+  [ARDINA_VERB_DROP] = { "drop", 1, { OP_PIECE } },
+  [ARDINA_VERB_END_MOVE] = { "end-move", 0, { 0 } },
+  [ARDINA_VERB_FORCE_MARCH] = { "force-march", 1, { OP_PIECE } },
+  [ARDINA_VERB_ATTACK] = { "attack", 1, { OP_LOCALE } },
+  [ARDINA_VERB_FIRE] = { "fire", 1, { OP_NUMBER } },
+  [ARDINA_VERB_ASSIGN] = { "assign", 1, { OP_PIECE } },
+  [ARDINA_VERB_RETREAT] = { "retreat", 0, { 0 } },
+  [ARDINA_VERB_RETREAT_TO] = { "retreat-to", 1, { OP_LOCALE } },
+  [ARDINA_VERB_FORAGE] = { "forage", 1, { OP_PIECE } },
 };
 
 /* ---- action lists ---- */

@@ -53,6 +53,20 @@ typedef enum {
   ARDINA_VERB_SPLIT,       /* split UNIT                a regular into two detachments (13.7) */
   ARDINA_VERB_MERGE,       /* merge UNIT UNIT           two detachments into a regular (13.7) */
   ARDINA_VERB_CHOOSE,      /* choose OPTION             one of the options a rule offers */
+  /* the war on land (14-23): a move and a battle, step by step */
+  ARDINA_VERB_TAKE,        /* take PIECE                a unit or leader into the force being formed (16.3(1)) */
+  ARDINA_VERB_COMMAND,     /* command LEADER            name the force's commander (16.3(2)) */
+  ARDINA_VERB_ROLL,        /* roll                      the force is formed: roll its movement points (16.3(3)) */
+  ARDINA_VERB_MARCH,       /* march LOCALE              along one route to a neighbouring locale (16.2, 16.12) */
+  ARDINA_VERB_DROP,        /* drop PIECE                leave a unit behind where the force stands (16.7) */
+  ARDINA_VERB_END_MOVE,    /* end-move                  the force's move is over (16.6, 16.11) */
+  ARDINA_VERB_FORCE_MARCH, /* force-march PIECE         declare a forced march with a Tactics marker (17.1, 7.9) */
+  ARDINA_VERB_ATTACK,      /* attack LOCALE             fight the battle there next (18.1) */
+  ARDINA_VERB_FIRE,        /* fire N                    one's round, spending N committed Tactics markers (18.4, 18.5) */
+  ARDINA_VERB_ASSIGN,      /* assign PIECE              the unit that takes the hit just rolled (18.4(2)) */
+  ARDINA_VERB_RETREAT,     /* retreat                   declare a retreat at the start of one's round (18.4(4)) */
+  ARDINA_VERB_RETREAT_TO,  /* retreat-to LOCALE         where the beaten force goes (18.8) */
+  ARDINA_VERB_FORAGE,      /* forage PIECE              a unit the locale's forage limit feeds (19.2) */
   ARDINA_VERB_COUNT
 } ArdinaVerb;
 

@@ -259,6 +259,19 @@ ardina_game_get_year (const ArdinaGame *g)
 }
 
 const char *
+ardina_decision_kind_name (ArdinaDecisionKind kind)
+{
+  static const char *const names[] = {
+    [ARDINA_DECISION_NONE] = "none", [ARDINA_DECISION_SETUP] = "setup",
+    [ARDINA_DECISION_COMMIT] = "commit", [ARDINA_DECISION_PHASE] = "phase",
+    [ARDINA_DECISION_RETURN] = "return", [ARDINA_DECISION_RESPOND] = "respond",
+    [ARDINA_DECISION_CHOOSE] = "choose", [ARDINA_DECISION_MOVE] = "move",
+    [ARDINA_DECISION_BATTLE] = "battle",
+  };
+  return (guint) kind < G_N_ELEMENTS (names) ? names[kind] : "none";
+}
+
+const char *
 ardina_game_get_phase_name (const ArdinaGame *g)
 {
   g_return_val_if_fail (IS_GAME (g), NULL);

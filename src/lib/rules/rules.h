@@ -120,4 +120,30 @@ gboolean ardina_recruit_call (ArdinaCtx *c, ArdinaSide side, uint16_t piece, Ard
 /* Refuses with 7.9 when nothing the marker allows is possible now. */
 gboolean ardina_recruit_possible (ArdinaCtx *c, ArdinaSide side, uint16_t piece, ArdinaRecruitKind kind);
 
+/* forces.c: forces and what they are worth (15.1, 16.12, 18.12, 19.2,
+ * 19.4, 21.3, 21.6, 21.7, R-13), shared by movement, battles, forage,
+ * enlistment and the oracle's expectations. */
+ArdinaSide ardina_leader_controller (const ArdinaGame *g, uint16_t leader);     /* 26.1 */
+gboolean ardina_is_fleet (uint16_t unit);
+/* Every unit and leader @side controls at @locale. */
+void ardina_force_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale, ArdinaForce *out);
+gboolean ardina_enemy_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);  /* 15.3, 16.10 */
+guint ardina_force_units (const ArdinaForce *f);
+guint ardina_force_leaders (const ArdinaForce *f);
+gboolean ardina_force_light (const ArdinaForce *f);      /* 16.12: leaders, light troops, Indians only */
+gboolean ardina_force_militia (const ArdinaForce *f);    /* 21.6: militia, light, militia leaders only */
+gboolean ardina_force_naval (const ArdinaForce *f);      /* 24.1: fleets only */
+/* What @leader gives @force (21.3 disrupted, 21.6, 21.7, R-13), and the
+ * rule that cuts it below his printed value (0 if none). */
+guint ardina_leader_effective (const ArdinaGame *g, uint16_t leader, const ArdinaForce *force);
+uint16_t ardina_leader_reduced_by (const ArdinaGame *g, uint16_t leader, const ArdinaForce *force);
+guint ardina_arises_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);   /* 7.9 Leader Arises */
+guint ardina_leadership_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale); /* 18.4(1), R-13 */
+int ardina_route_cost (const ArdinaForce *force, uint16_t route);   /* 16.12; -1: 16.9 forbids */
+uint16_t ardina_route_between (uint16_t from, uint16_t to);         /* ARDINA_NONE if none */
+guint ardina_unit_fire_dice (const ArdinaGame *g, uint16_t unit, uint16_t locale); /* 18.4(2), 18.12 */
+uint16_t ardina_unit_auto_supplied (const ArdinaGame *g, uint16_t unit);  /* 19.4: its rule, or 0 */
+guint ardina_forage_limit (const ArdinaGame *g, ArdinaSide side, uint16_t locale); /* 19.2, R-31 */
+void ardina_unit_eliminate (ArdinaGame *g, uint16_t unit);
+
 #endif /* ARDINA_RULES_H */
