@@ -828,6 +828,93 @@ ARDINA_API guint ardina_game_get_optional (const ArdinaGame *game);
 ARDINA_API const char *ardina_game_get_piece_place (const ArdinaGame *game, const char *piece);
 
 /**
+ * ardina_game_get_leader_value:
+ * @game: a game
+ * @leader: a leader's name ("greene"); not %NULL
+ *
+ * What a leader on the map is worth to his side's force where he stands:
+ * his printed value, or less when he is disrupted in a battle (21.3), a
+ * militia leader with other troops (21.6), or an admiral on land or a
+ * general with fleets (21.7).
+ *
+ * Returns: his effective leadership value, or -1 when @leader names no
+ *   leader or he is not on the map (or hidden in a view).
+ *
+ * Since: 0.1
+ */
+ARDINA_API gint ardina_game_get_leader_value (const ArdinaGame *game, const char *leader);
+
+/**
+ * ardina_game_get_fire_dice:
+ * @game: a game
+ * @unit: a unit's name ("am-lt-1"); not %NULL
+ *
+ * How many dice a unit fires in a battle where it stands: one per combat
+ * factor, one more for a light or Indian unit in a wilderness or Indian
+ * locale (18.12), none while disrupted (18.7). Tactics markers spent in a
+ * round add dice of their own (18.5).
+ *
+ * Returns: the dice, or -1 when @unit names no unit or it is not on the
+ *   map (or hidden in a view).
+ *
+ * Since: 0.1
+ */
+ARDINA_API gint ardina_game_get_fire_dice (const ArdinaGame *game, const char *unit);
+
+/**
+ * ardina_game_get_supply:
+ * @game: a game
+ * @unit: a unit's name; not %NULL
+ *
+ * Whether a unit on the map needs food from its locale in a Forage Phase.
+ *
+ * Returns: (transfer none) (nullable): "automatic" when it is always
+ *   supplied (19.4: a fleet, in a port with a friendly fleet, an Indian in
+ *   an Indian locale, in an off-map box), "forage" when it counts against
+ *   its locale's forage limit (19.2), %NULL when @unit names no unit or it
+ *   is not on the map (or hidden in a view). A static string.
+ *
+ * Since: 0.1
+ */
+ARDINA_API const char *ardina_game_get_supply (const ArdinaGame *game, const char *unit);
+
+/**
+ * ardina_game_get_forage_limit:
+ * @game: a game
+ * @side: the side foraging
+ * @locale: a locale's name ("boston"); not %NULL
+ *
+ * How many of a side's units a locale feeds (19.2): its political value,
+ * twice that in a region pro the side, none where an enemy partisan or a
+ * massacre marker stands (R-31).
+ *
+ * Returns: the limit, or -1 when @locale names no locale or @side is no
+ *   player.
+ *
+ * Since: 0.1
+ */
+ARDINA_API gint ardina_game_get_forage_limit (const ArdinaGame *game, ArdinaSide side, const char *locale);
+
+/**
+ * ardina_game_get_map_marker:
+ * @game: a game
+ * @kind: a map marker kind: "fortress", "siege", "partisan-rebel",
+ *   "partisan-tory" or "massacre"; not %NULL
+ * @locale: a locale's name; not %NULL
+ * @owner: (out) (optional): the side owning the marker
+ *
+ * Whether a map marker of a kind stands in a locale (15.2: at most one of
+ * each kind), and whose it is.
+ *
+ * Returns: %TRUE when such a marker is there; %FALSE when none is, or
+ *   when @kind or @locale names nothing.
+ *
+ * Since: 0.1
+ */
+ARDINA_API gboolean ardina_game_get_map_marker (const ArdinaGame *game, const char *kind, const char *locale,
+                                                ArdinaSide *owner);
+
+/**
  * ardina_game_get_town_points:
  * @game: a game
  * @side: a side

@@ -164,6 +164,50 @@ ardina_oracle_step_winner (Ctx *c, xmlNodePtr n, GString *actual)
   return result ? check_string (actual, "the result", result, ardina_game_get_result (c->game)) : HELD;
 }
 
+/* ---- what a player reads off a move or a battle ---- */
+
+/* A number of a named piece or locale: -1 from the accessor means the
+ * name is unknown or the piece is off the map. */
+static Verdict
+check_war_number (Ctx *c, xmlNodePtr n, GString *actual, const char *name, gint got, const char *what)
+{
+  if (got < 0)
+    {
+      g_string_printf (actual, "%s is not on the map or names nothing", name);
+      return FAILED;
+    }
+  return check_number (actual, ardina_oracle_attr_int (n, "value", 0), got, "%s of %s", what, name);
+}
+
+/* <allowance>, <leader-value>, <fire-dice>, <supply>, <forage-limit>,
+ * <map-marker>: the numbers and statuses of 16.3, 21, 18.12, 19 and 15.2. */
+Verdict
+ardina_oracle_step_war (Ctx *c, xmlNodePtr n, GString *actual)
+{
+  const ArdinaGame *g = c->game;
+  const char *piece = ardina_oracle_attr (n, "piece"), *locale = ardina_oracle_attr (n, "locale");
+  if (ardina_xml_is (n, "leader-value"))
+    {
+      const char *leader = ardina_oracle_attr (n, "leader");
+      return check_war_number (c, n, actual, leader, ardina_game_get_leader_value (g, leader), "the value");
+    }
+  if (ardina_xml_is (n, "fire-dice"))
+    return check_war_number (c, n, actual, piece, ardina_game_get_fire_dice (g, piece), "the fire dice");
+  if (ardina_xml_is (n, "supply"))
+    return check_string (actual, "its supply", ardina_oracle_attr (n, "status"), ardina_game_get_supply (g, piece));
+  if (ardina_xml_is (n, "forage-limit"))
+    {
+      ArdinaSide side = ardina_oracle_side_of (ardina_oracle_attr (n, "side"));
+      return check_war_number (c, n, actual, locale, ardina_game_get_forage_limit (g, side, locale),
+                               "the forage limit");
+    }
+  /* <map-marker kind locale owner> */
+  ArdinaSide owner = ARDINA_SIDE_NONE;
+  if (!ardina_game_get_map_marker (g, ardina_oracle_attr (n, "kind"), locale, &owner))
+    owner = ARDINA_SIDE_NONE;
+  return check_string (actual, "the marker's owner", ardina_oracle_attr (n, "owner"), ardina_side_name (owner));
+}
+
 /* ---- events ---- */
 
 static gboolean

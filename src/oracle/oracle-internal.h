@@ -151,6 +151,7 @@ Verdict ardina_oracle_step_visible (Ctx *c, xmlNodePtr n, GString *actual);
 /* <phase>, <progress>, <balance>, <year>, <pool>, <points>, <town-points>,
  * <hand> */
 Verdict ardina_oracle_step_state (Ctx *c, xmlNodePtr n, GString *actual);
+Verdict ardina_oracle_step_war (Ctx *c, xmlNodePtr n, GString *actual);
 Verdict ardina_oracle_step_first (Ctx *c, xmlNodePtr n, GString *actual);
 Verdict ardina_oracle_step_loyalty (Ctx *c, xmlNodePtr n, GString *actual);
 Verdict ardina_oracle_step_over (Ctx *c, xmlNodePtr n, GString *actual);

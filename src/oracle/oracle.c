@@ -270,6 +270,10 @@ static const struct {
   { "hand", ardina_oracle_step_state },
   { "first", ardina_oracle_step_first }, { "loyalty", ardina_oracle_step_loyalty },
   { "winner", ardina_oracle_step_winner }, { "over", ardina_oracle_step_over },
+  /* what a player reads off a move or a battle (oracle-expect.c) */
+  { "leader-value", ardina_oracle_step_war },
+  { "fire-dice", ardina_oracle_step_war }, { "supply", ardina_oracle_step_war },
+  { "forage-limit", ardina_oracle_step_war }, { "map-marker", ardina_oracle_step_war },
   /* events, decisions, views, saving, scripts (oracle-expect.c) */
   { "event", ardina_oracle_step_event }, { "event-text", ardina_oracle_step_event },
   { "no-event", ardina_oracle_step_event }, { "no-event-text", ardina_oracle_step_event },

@@ -1,0 +1,78 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* What a player reading a battle asks of the board, as public accessors:
+ * a leader's effective value, the dice a unit fires, whether it needs
+ * food, a locale's forage limit, the map markers and whose they are, the
+ * movement points of the force on the move. Each answers from forces.c
+ * (or the move in progress), so the oracle's expectations and a program
+ * using the library read the same numbers the rules use. */
+#include "rules.h"
+
+#include <string.h>
+
+#define GAME_OK(g) ((g) != NULL && (g)->magic == ARDINA_GAME_MAGIC)
+
+/* The index of a named piece of @kind on the map, or -1. */
+static int
+on_map (const ArdinaGame *g, const char *name, uint16_t kind)
+{
+  int code = name ? ardina_piece_lookup (name) : -1;
+  if (code < 0 || ARDINA_CODE_KIND (code) != kind)
+    return -1;
+  const ArdinaPlace *p = ardina_place_get (g, (uint16_t) code);
+  return p && p->zone == ARDINA_ZONE_MAP ? (int) ARDINA_CODE_INDEX (code) : -1;
+}
+
+gint
+ardina_game_get_leader_value (const ArdinaGame *g, const char *leader)
+{
+  g_return_val_if_fail (GAME_OK (g), -1);
+  int i = on_map (g, leader, ARDINA_CODE_LEADER);
+  if (i < 0)
+    return -1;
+  ArdinaSide side = ardina_leader_side ((uint16_t) i);
+  ArdinaForce force;
+  ardina_force_at (g, side, g->leaders[i].locale, &force);
+  return (gint) ardina_leader_effective (g, (uint16_t) i, &force);
+}
+
+gint
+ardina_game_get_fire_dice (const ArdinaGame *g, const char *unit)
+{
+  g_return_val_if_fail (GAME_OK (g), -1);
+  int i = on_map (g, unit, ARDINA_CODE_UNIT);
+  return i < 0 ? -1 : (gint) ardina_unit_fire_dice (g, (uint16_t) i, g->units[i].locale);
+}
+
+const char *
+ardina_game_get_supply (const ArdinaGame *g, const char *unit)
+{
+  g_return_val_if_fail (GAME_OK (g), NULL);
+  int i = on_map (g, unit, ARDINA_CODE_UNIT);
+  if (i < 0)
+    return NULL;
+  return ardina_unit_auto_supplied (g, (uint16_t) i) ? "automatic" : "forage";
+}
+
+gint
+ardina_game_get_forage_limit (const ArdinaGame *g, ArdinaSide side, const char *locale)
+{
+  g_return_val_if_fail (GAME_OK (g), -1);
+  int l = locale ? ardina_locale_lookup (locale) : -1;
+  if (l < 0 || (side != ARDINA_SIDE_AMERICAN && side != ARDINA_SIDE_BRITISH))
+    return -1;
+  return (gint) ardina_forage_limit (g, side, (uint16_t) l);
+}
+
+gboolean
+ardina_game_get_map_marker (const ArdinaGame *g, const char *kind, const char *locale, ArdinaSide *owner)
+{
+  g_return_val_if_fail (GAME_OK (g), FALSE);
+  int code = kind ? ardina_piece_lookup (kind) : -1;
+  int l = locale ? ardina_locale_lookup (locale) : -1;
+  if (code < 0 || ARDINA_CODE_KIND (code) != ARDINA_CODE_MARKER || l < 0)
+    return FALSE;
+  uint8_t m = g->markers[ARDINA_CODE_INDEX (code)][l];
+  if (m && owner)
+    *owner = (ArdinaSide) (m - 1);
+  return m != 0;
+}
