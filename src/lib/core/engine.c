@@ -411,6 +411,10 @@ ardina_game_legal_actions (const ArdinaGame *game, ArdinaSide side, ArdinaAction
   ArdinaGame scratch;
   memcpy (&scratch, game, sizeof scratch);
   ArdinaCtx c = { &scratch, NULL, NULL, TRUE };
+  const ArdinaFrame *top = ardina_top (game);
+  const ArdinaProcClass *k = ardina_proc_classes[top->proc];
+  ArdinaActionList same;
+  ardina_actions_init (&same);
   guint legal = 0;
   for (guint i = 0; i < l.n; i++)
     {
@@ -420,10 +424,20 @@ ardina_game_legal_actions (const ArdinaGame *game, ArdinaSide side, ArdinaAction
 #endif
       if (!ok)
         continue;
-      if (legal < max && out)
-        out[legal] = l.v[i];
-      legal++;
+      same.n = 0;
+      ardina_actions_add (&same, (ArdinaSide) l.v[i].side, (ArdinaVerb) l.v[i].verb, 0);
+      same.v[0] = l.v[i];
+      if (k->equivalents && side_pending (game, side))
+        k->equivalents (game, top, &l.v[i], &same);
+#ifdef ARDINA_DEBUG
+      for (guint j = 1; j < same.n; j++)
+        g_assert (act (&c, &same.v[j]));
+#endif
+      for (guint j = 0; j < same.n; j++, legal++)
+        if (legal < max && out)
+          out[legal] = same.v[j];
     }
+  ardina_actions_clear (&same);
   ardina_actions_clear (&l);
   return legal;
 }

@@ -154,6 +154,12 @@ typedef struct {
   void (*prompt) (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out);
   void (*candidates) (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out);
   gboolean (*act) (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a);
+  /* Optional: the other actions that the candidate @a, just accepted,
+   * stands for: act would accept each of them for the very same reasons
+   * (interchangeable counters of one nation, type and zone, 13.10). The
+   * legal list adds them unchecked, so candidates may name one counter of
+   * a kind and the list still holds every action act accepts. */
+  void (*equivalents) (const ArdinaGame *g, const ArdinaFrame *f, const ArdinaAction *a, ArdinaActionList *out);
   /* Optional: what a side's view may not see of the frame (22.0). */
   void (*hide) (ArdinaFrame *f, ArdinaSide viewer);
   /* Optional: invariants beyond the fields' bounds (where the frame may

@@ -340,8 +340,32 @@ mobilization_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
     }
 }
 
-/* One counter per nation, type and zone: counters of a kind are alike, so
- * listing one keeps the legal actions few (act accepts any of them). */
+/* Counters of one nation, type, strength and zone are alike to every
+ * rule of mobilization (4.11, 13.5, 13.10, 26.1 and the costs read no
+ * more of a unit), so act's verdict on one holds for all of them. */
+static gboolean
+alike (const ArdinaGame *g, uint16_t a, uint16_t b)
+{
+  const ArdinaDataUnit *d = &ardina_data_units[a], *e = &ardina_data_units[b];
+  return d->nation == e->nation && d->type == e->type && d->strength == e->strength
+         && g->units[a].zone == g->units[b].zone;
+}
+
+/* The mobilizations a checked one stands for: the same locale, every
+ * other counter alike (the equivalents hook of the class). */
+static void
+alike_mobilizations (const ArdinaGame *g, const ArdinaFrame *f, const ArdinaAction *a, ArdinaActionList *out)
+{
+  if (a->verb != ARDINA_VERB_MOBILIZE || ARDINA_CODE_KIND (a->args[0]) != ARDINA_CODE_UNIT)
+    return;
+  uint16_t u = a->args[0];
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (i != u && alike (g, u, (uint16_t) i))
+      ardina_actions_add (out, (ArdinaSide) a->side, ARDINA_VERB_MOBILIZE, 2, i, a->args[1]);
+}
+
+/* One counter per kind (alike): checking one is enough, the equivalents
+ * hook lists the others. */
 static void
 representatives (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint *n)
 {
@@ -355,10 +379,7 @@ representatives (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint *n)
         continue;
       gboolean seen = FALSE;
       for (guint k = 0; k < *n && !seen; k++)
-        {
-          const ArdinaDataUnit *e = &ardina_data_units[out[k]];
-          seen = e->nation == d->nation && e->type == d->type && g->units[out[k]].zone == z;
-        }
+        seen = alike (g, out[k], (uint16_t) i);
       if (!seen)
         out[(*n)++] = (uint16_t) i;
     }
@@ -461,7 +482,8 @@ const ArdinaProcClass ardina_mobilization_class = {
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
   .run = mobilization_run, .who = ardina_who_owner, .prompt = mobilization_prompt,
-  .candidates = mobilization_candidates, .act = mobilization_act, .check = mobilization_check,
+  .candidates = mobilization_candidates, .act = mobilization_act, .equivalents = alike_mobilizations,
+  .check = mobilization_check,
 };
 
 /* ------------------------------------------------------------------ */
@@ -730,7 +752,8 @@ const ArdinaProcClass ardina_recruit_class = {
   .steps = recruit_steps, .n_steps = G_N_ELEMENTS (recruit_steps),
   .fields = recruit_fields, .n_fields = G_N_ELEMENTS (recruit_fields),
   .run = recruit_run, .who = ardina_who_owner, .prompt = recruit_prompt,
-  .candidates = recruit_candidates, .act = recruit_act, .check = recruit_check,
+  .candidates = recruit_candidates, .act = recruit_act, .equivalents = alike_mobilizations,
+  .check = recruit_check,
 };
 
 gboolean
