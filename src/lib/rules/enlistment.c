@@ -206,7 +206,7 @@ enlistment_run (ArdinaCtx *c, ArdinaFrame *f)
     {
       return_leader_arises (c, (ArdinaSide) f->side);
       ardina_emit (c, ARDINA_R_20_1, (ArdinaSide) f->side,
-                   "Enlistment Phase %u, after supply: the %s player checks his units' enlistments", c->g->year,
+                   "Enlistment Phase %u, after supply: %s checks his units' enlistments", c->g->year,
                    ardina_side_label ((ArdinaSide) f->side));
       ARDINA_PAYLOAD (f, Enlistment)->unit = 0;
       f->step = CHECK;

@@ -126,9 +126,9 @@ tell_automatic (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
   ArdinaForce f;
   ardina_force_at (c->g, side, locale, &f);
   if (f.leaders)
-    ardina_emit2 (c, ARDINA_R_21_5, ARDINA_R_19_4, side, "the %s leader%s at %s need%s no food",
-                  ardina_side_label (side), ardina_force_leaders (&f) == 1 ? "" : "s", where,
-                  ardina_force_leaders (&f) == 1 ? "s" : "");
+    ardina_emit2 (c, ARDINA_R_21_5, ARDINA_R_19_4, side, "%u %s leader%s at %s need%s no food",
+                  ardina_force_leaders (&f), ardina_side_name (side), ardina_force_leaders (&f) == 1 ? "" : "s",
+                  where, ardina_force_leaders (&f) == 1 ? "s" : "");
 }
 
 /* ---- the run ---- */
@@ -161,7 +161,7 @@ enter (ArdinaCtx *c, ArdinaFrame *f)
   guint limit = ardina_forage_limit (c->g, side, locale);
   if (need && ardina_telling (c))
     ardina_emit (c, ARDINA_R_19_2, side,
-                 "%s (value %u, %s region for the %s) feeds up to %u unit%s; %u need%s food",
+                 "%s (value %u, %s region for %s) feeds up to %u unit%s; %u need%s food",
                  ardina_data_locales[locale].label, ardina_data_locales[locale].value,
                  bracket_word (ardina_loyalty_bracket (c->g, locale, side)), ardina_side_label (side), limit,
                  limit == 1 ? "" : "s", need, need == 1 ? "s" : "");
@@ -214,7 +214,7 @@ forage_run (ArdinaCtx *c, ArdinaFrame *f)
   switch (f->step)
     {
     case START:
-      ardina_emit (c, ARDINA_R_19_1, (ArdinaSide) f->side, "Forage Phase %u: the %s player supplies his units",
+      ardina_emit (c, ARDINA_R_19_1, (ArdinaSide) f->side, "Forage Phase %u: %s supplies his units",
                    c->g->year, ardina_side_label ((ArdinaSide) f->side));
       memset (p, 0, sizeof *p);
       f->step = ENTER;
@@ -249,7 +249,7 @@ forage_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardin
   g_snprintf (out->prompt, sizeof out->prompt,
               "Forage Phase: %s feeds %u of the %s units there; choose the next one it feeds (forage UNIT), "
               "%u chosen so far; the others roll (19.3)",
-              ardina_data_locales[p->locale].label, limit, ardina_side_label (side), count_set (&p->chosen));
+              ardina_data_locales[p->locale].label, limit, ardina_side_name (side), count_set (&p->chosen));
 }
 
 static void
@@ -318,7 +318,8 @@ forage_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
       g_string_append (why, "a forage phase stands on the turn at a forage step, for its acting player");
       return FALSE;
     }
-  if (f->step == START || f->step == ENTER)
+  /* A view of the other side may hide the units (22.1). */
+  if (f->step == START || f->step == ENTER || (g->view_of != ARDINA_SIDE_NONE && g->view_of != f->side))
     return TRUE;
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
     if (ardina_units_has (&p->chosen, i) && !may_forage (g, (ArdinaSide) f->side, i, p->locale))
