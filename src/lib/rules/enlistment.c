@@ -135,12 +135,26 @@ tell_spared (ArdinaCtx *c, ArdinaSide side, guint unit, uint16_t rule)
 {
   const char *name = ardina_data_units[unit].label;
   const char *where = ardina_data_locales[c->g->units[unit].locale].label;
-  if (rule == ARDINA_R_20_2)
-    ardina_emit (c, rule, side, "%s at %s is not checked: the Continental Army has professionalized", name, where);
-  else if (rule == ARDINA_R_20_3)
+  if (rule == ARDINA_R_20_3)
     ardina_emit (c, rule, side, "%s at %s is not checked: enemy units stand in its region (R-32)", name, where);
   else
     ardina_emit (c, rule, side, "%s is not checked: it is in an Indian locale, %s", name, where);
+}
+
+/* 20.2: once the Continental Army Professionalizes, the units it spared,
+ * said once. */
+static void
+tell_professionalized (ArdinaCtx *c, ArdinaSide side)
+{
+  guint n = 0;
+  uint16_t spared;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (!checked_by (c->g, side, i, &spared) && spared == ARDINA_R_20_2)
+      n++;
+  if (n)
+    ardina_emit (c, ARDINA_R_20_2, side,
+                 "the Continental Army has professionalized: %u American regular, detachment and light unit%s "
+                 "are no longer checked", n, n == 1 ? "" : "s");
 }
 
 /* 20.5: the die of p->unit with its leader's value. */
@@ -188,7 +202,7 @@ check_next (ArdinaCtx *c, ArdinaFrame *f)
     {
       uint16_t spared;
       uint16_t rule = checked_by (c->g, side, i, &spared);
-      if (spared)
+      if (spared && spared != ARDINA_R_20_2)
         tell_spared (c, side, i, spared);
       if (!rule)
         continue;
@@ -208,6 +222,7 @@ enlistment_run (ArdinaCtx *c, ArdinaFrame *f)
       ardina_emit (c, ARDINA_R_20_1, (ArdinaSide) f->side,
                    "Enlistment Phase %u, after supply: %s checks his units' enlistments", c->g->year,
                    ardina_side_label ((ArdinaSide) f->side));
+      tell_professionalized (c, (ArdinaSide) f->side);
       ARDINA_PAYLOAD (f, Enlistment)->unit = 0;
       f->step = CHECK;
     }

@@ -168,8 +168,8 @@ enter (ArdinaCtx *c, ArdinaFrame *f)
   if (need <= limit)
     {
       if (need)
-        ardina_emit (c, ARDINA_R_19_2, side, "all %u foraging at %s are supplied", need,
-                     ardina_data_locales[locale].label);
+        ardina_emit (c, ARDINA_R_19_2, side, "%s feeds %s: supplied", ardina_data_locales[locale].label,
+                     need == 1 ? "it" : "them all");
       memset (&p->chosen, 0, sizeof p->chosen);
       for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
         if (may_forage (c->g, side, i, locale))
