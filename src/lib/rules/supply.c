@@ -153,6 +153,10 @@ enter (ArdinaCtx *c, ArdinaFrame *f)
   gboolean any = FALSE;
   for (guint i = 0; i < ARDINA_DATA_N_UNITS && !any; i++)
     any = own_unit_at (c->g, side, i, locale);
+  /* A leader alone is told too: he needs no food (21.5). */
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS && !any; i++)
+    any = c->g->leaders[i].zone == ARDINA_ZONE_MAP && c->g->leaders[i].locale == locale
+          && ardina_leader_controller (c->g, (uint16_t) i) == side;
   if (!any)
     return next_locale (p, f);
   if (ardina_telling (c))
