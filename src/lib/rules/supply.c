@@ -276,13 +276,16 @@ forage_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
                           ardina_side_name (side), where);
   uint16_t code = a->args[0];
   if (ARDINA_CODE_KIND (code) != ARDINA_CODE_UNIT)
-    return ardina_refuse (c, ARDINA_R_21_5, "leaders never need food: only units forage");
+    return ardina_refuse (c, ARDINA_R_19_4, "leaders are always supplied (21.5): only units forage");
   uint16_t unit = ARDINA_CODE_INDEX (code);
   if (!own_unit_at (c->g, side, unit, p->locale))
     return ardina_refuse (c, ARDINA_R_19_2, "%s is not a %s unit at %s, the locale being foraged",
                           ardina_data_units[unit].label, ardina_side_name (side), where);
   if (embarked_unsupplied (c->g, unit))
     return ardina_refuse (c, ARDINA_R_19_5, "%s is embarked: it cannot forage (R-90)", ardina_data_units[unit].label);
+  if (embarked_marine (c->g, unit))
+    return ardina_refuse (c, ARDINA_R_19_5, "%s is an embarked marine, supplied on its fleet (R-90)",
+                          ardina_data_units[unit].label);
   if (!may_forage (c->g, side, unit, p->locale))
     return ardina_refuse (c, ARDINA_R_19_4, "%s is supplied automatically and does not count against the limit",
                           ardina_data_units[unit].label);
