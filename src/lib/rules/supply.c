@@ -165,10 +165,12 @@ enter (ArdinaCtx *c, ArdinaFrame *f)
   guint limit = ardina_forage_limit (c->g, side, locale);
   if (need && ardina_telling (c))
     ardina_emit (c, ARDINA_R_19_2, side,
-                 "%s (value %u, %s region for %s) feeds up to %u unit%s; %u need%s food",
+                 "%s (value %u, %s region for %s) feeds up to %u unit%s%s; %u need%s food",
                  ardina_data_locales[locale].label, ardina_data_locales[locale].value,
                  bracket_word (ardina_loyalty_bracket (c->g, locale, side)), ardina_side_label (side), limit,
-                 limit == 1 ? "" : "s", need, need == 1 ? "s" : "");
+                 limit == 1 ? "" : "s",
+                 limit == 0 && ardina_data_locales[locale].value ? " (an enemy partisan or a massacre there, R-31)" : "",
+                 need, need == 1 ? "s" : "");
   if (need <= limit)
     {
       if (need)
