@@ -307,7 +307,7 @@ empty_game (ArdinaScenario scenario, guint32 optional, guint year)
  * the First Player: the turn procedure alone on the stack, run on to the
  * step's first decision. */
 ArdinaGame *
-game_at (ArdinaScenario scenario, guint32 optional, guint year, const char *step, ArdinaSide first)
+game_before (ArdinaScenario scenario, guint32 optional, guint year, const char *step, ArdinaSide first)
 {
   ArdinaGame *g = empty_game (scenario, optional, year);
   int s = ardina_turn_step_lookup (step);
@@ -318,6 +318,13 @@ game_at (ArdinaScenario scenario, guint32 optional, guint year, const char *step
   g->stack[0].step = (uint8_t) s;
   g->stack[0].side = ARDINA_SIDE_NONE;
   g->first = (uint8_t) first;
+  return g;
+}
+
+ArdinaGame *
+game_at (ArdinaScenario scenario, guint32 optional, guint year, const char *step, ArdinaSide first)
+{
+  ArdinaGame *g = game_before (scenario, optional, year, step, first);
   ArdinaCtx c = { g, NULL, NULL, FALSE };
   CHECK_FATAL (ardina_run (&c), "the board at %s does not run", step);
   return g;

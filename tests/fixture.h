@@ -34,6 +34,11 @@ ArdinaGame *empty_game (ArdinaScenario scenario, guint32 optional, guint year);
  * the First Player: the turn procedure alone on the stack, run on to the
  * step's first decision. */
 ArdinaGame *game_at (ArdinaScenario scenario, guint32 optional, guint year, const char *step, ArdinaSide first);
+/* The same board with the turn about to call the step's phase, not yet
+ * run: a test sets hands or dice first, then runs it (run_engine). For
+ * the phases that end by themselves when nothing is to decide (the
+ * Forage and Enlistment Phases of an empty board, 19, 20). */
+ArdinaGame *game_before (ArdinaScenario scenario, guint32 optional, guint year, const char *step, ArdinaSide first);
 /* 1776, Political Phase of the American (First Player), with these hands
  * (NULL-terminated lists of marker names, or NULL). */
 ArdinaGame *spy_game (const char *const *american, const char *const *british);

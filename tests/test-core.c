@@ -283,11 +283,24 @@ test_legal_actions_whole_pool (void)
  * Call and return; interrupts; the bounded stack
  * ====================================================================== */
 
+/* The First Player's Mobilization Phase of 1776 on an empty board, its
+ * opening window of 7.9 passed by both: a phase waiting for its end, the
+ * turn's only child. */
+static ArdinaGame *
+waiting_phase (void)
+{
+  ArdinaGame *g = game_at (ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL_ALL, 1776, "mobilization:first", ARDINA_SIDE_AMERICAN);
+  for (guint i = 0; i < 2 && respond_side (g) >= 0; i++)
+    CHECK_FATAL (apply_text (g, respond_side (g) == ARDINA_SIDE_AMERICAN ? "american decline" : "british decline", NULL),
+                 "the Mobilization Phase's window cannot be passed");
+  return g;
+}
+
 static void
 test_call_return (void)
 {
-  ArdinaGame *g = game_at (ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL_ALL, 1776, "enlistment:first", ARDINA_SIDE_AMERICAN);
-  CHECK_FATAL (g->depth == 2 && g->stack[1].proc == ARDINA_PROC_ENLISTMENT, "the Enlistment Phase is not on the turn");
+  ArdinaGame *g = waiting_phase ();
+  CHECK_FATAL (g->depth == 2 && g->stack[1].proc == ARDINA_PROC_MOBILIZATION, "the Mobilization Phase is not on the turn");
   /* The turn called its phase and awaits it. */
   CHECK (g->stack[0].call == ARDINA_CALL_WAITING && g->stack[1].call == ARDINA_CALL_NONE,
          "the turn's call state is %u, the phase's %u", g->stack[0].call, g->stack[1].call);
@@ -557,10 +570,11 @@ test_registry_procedures (void)
          "the set-up and the turn are not both at the bottom of stacks (%u bases)", bases);
   CHECK (ardina_proc_classes[ARDINA_PROC_INITIATIVE]->commits, "the initiative does not resolve commitments");
   /* The procedures that ask players: the set-up, commitments, windows,
-   * answers, returns, a marker naming its target and the phases waiting
-   * for their end. */
+   * answers, returns, a marker naming its target, a phase waiting for its
+   * end and the Forage Phase's choice (19.2). */
   static const ArdinaProc asking[] = { ARDINA_PROC_SETUP, ARDINA_PROC_COMMIT, ARDINA_PROC_WINDOW, ARDINA_PROC_NEGATE,
-                                       ARDINA_PROC_RETURN, ARDINA_PROC_POLITICKING, ARDINA_PROC_ENLISTMENT };
+                                       ARDINA_PROC_RETURN, ARDINA_PROC_POLITICKING, ARDINA_PROC_MOBILIZATION,
+                                       ARDINA_PROC_FORAGE };
   for (guint i = 0; i < G_N_ELEMENTS (asking); i++)
     CHECK (ardina_proc_classes[asking[i]]->who != NULL, "%s decides nothing", ardina_proc_classes[asking[i]]->name);
   CHECK (deciders >= G_N_ELEMENTS (asking) && deciders < ARDINA_PROC_COUNT, "%u of %u procedures decide", deciders,
@@ -652,19 +666,18 @@ test_registry_markers_and_moments (void)
  * Windows (7.9)
  * ====================================================================== */
 
-/* The Enlistment Phase of the Second Player, 1777, which the Second Player
- * ends to open the adjustment phase. */
+/* The Enlistment Phase of the Second Player, 1777, not yet run: with no
+ * unit to check it ends by itself (20) and the adjustment phase opens. */
 static ArdinaGame *
 before_adjustment (ArdinaSide first)
 {
-  return game_at (ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL_ALL, 1777, "enlistment:second", first);
+  return game_before (ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL_ALL, 1777, "enlistment:second", first);
 }
 
 static void
 end_enlistment (ArdinaGame *g, GArray *ev)
 {
-  const char *end = ardina_game_get_first_player (g) == ARDINA_SIDE_AMERICAN ? "british end" : "american end";
-  CHECK_FATAL (apply_text (g, end, ev), "the Second Player cannot end the Enlistment Phase");
+  CHECK_FATAL (run_engine (g, ev), "the Enlistment Phase does not run on");
 }
 
 /* The End of Turn Phase asks both players for a marker of its moment
@@ -753,8 +766,7 @@ test_window_two_players (void)
     {
       ArdinaSide a = (ArdinaSide) first, b = other (a);
       /* A phase that waits for its end: the window is the only one. */
-      ArdinaGame *g = game_at (ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL_ALL, 1776, "enlistment:first",
-                               ARDINA_SIDE_AMERICAN);
+      ArdinaGame *g = waiting_phase ();
       GError *error = NULL;
       ArdinaCtx c = { g, NULL, &error, FALSE };
       /* A moment that asks every player concerned (R-48), holding a marker

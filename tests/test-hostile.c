@@ -732,7 +732,9 @@ test_not_a_game (void)
 static void
 test_bad_action_structs (void)
 {
-  ArdinaGame *g = game_at (ARDINA_SCENARIO_FULL, 0, 1776, "enlistment:first", ARDINA_SIDE_AMERICAN);
+  ArdinaGame *g = game_at (ARDINA_SCENARIO_FULL, 0, 1776, "mobilization:first", ARDINA_SIDE_AMERICAN);
+  /* The phase's opening window (7.9) passed: it waits for its end. */
+  CU_ASSERT_FATAL (apply_text (g, "american decline", NULL) && apply_text (g, "british decline", NULL));
   ArdinaAction a = ardina_action_make (ARDINA_SIDE_AMERICAN, ARDINA_VERB_END, 0);
   CU_ASSERT (is_legal (g, &a));
   ArdinaAction bad = a;

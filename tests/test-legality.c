@@ -250,10 +250,11 @@ test_refusals_unchanged (void)
 
   /* After the game is over, every action is refused. */
   GArray *ev = events_new ();
-  g = game_at (ARDINA_SCENARIO_SHORT, ARDINA_OPTIONAL_ALL, 1778, "enlistment:second", ARDINA_SIDE_AMERICAN);
+  g = game_before (ARDINA_SCENARIO_SHORT, ARDINA_OPTIONAL_ALL, 1778, "enlistment:second", ARDINA_SIDE_AMERICAN);
   give (g, "spy-1", ARDINA_SIDE_AMERICAN);
   give (g, "spy-2", ARDINA_SIDE_BRITISH);
-  CU_ASSERT_FATAL (apply_text (g, "british end", ev));
+  /* The Enlistment Phase, with no unit to check, ends by itself (20). */
+  CU_ASSERT_FATAL (run_engine (g, ev));
   /* The End of Turn Phase asks both players for a marker (7.9, R-48). */
   CU_ASSERT_FATAL (apply_text (g, "american decline", ev));
   CU_ASSERT_FATAL (apply_text (g, "british decline", ev));

@@ -20,13 +20,13 @@ static void
 test_marker_return (void)
 {
   GArray *ev = events_new ();
-  ArdinaGame *g = game_at (ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL_ALL, 1776, "enlistment:second",
+  ArdinaGame *g = game_before (ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL_ALL, 1776, "enlistment:second",
                            ARDINA_SIDE_AMERICAN);
   static const char *const hand[] = { "tactics-1", "tactics-2", "tactics-3", "tactics-4", "tactics-5" };
   for (guint i = 0; i < 5; i++)
     give (g, hand[i], ARDINA_SIDE_AMERICAN);
   give (g, "tactics-6", ARDINA_SIDE_BRITISH);
-  CU_ASSERT_FATAL (apply_text (g, "british end", ev));
+  CU_ASSERT_FATAL (run_engine (g, ev));   /* the Enlistment Phase ends by itself (20) */
 
   ArdinaPending p[2];
   guint n = ardina_game_pending (g, p);
@@ -83,14 +83,14 @@ test_marker_return (void)
   /* Half, rounded down, for hands of 0 to 9. */
   for (guint size = 0; size <= 9; size++)
     {
-      g = game_at (ARDINA_SCENARIO_FULL, 0, 1776, "enlistment:second", ARDINA_SIDE_BRITISH);
+      g = game_before (ARDINA_SCENARIO_FULL, 0, 1776, "enlistment:second", ARDINA_SIDE_BRITISH);
       for (guint i = 0; i < size; i++)
         {
           char name[32];
           g_snprintf (name, sizeof name, "rabble-1-%u", i + 1);
           give (g, name, ARDINA_SIDE_BRITISH);
         }
-      CU_ASSERT_FATAL (apply_text (g, "american end", NULL));
+      CU_ASSERT_FATAL (run_engine (g, NULL));
       guint returned = 0;
       while (ardina_game_pending (g, p) == 1 && p[0].kind == ARDINA_DECISION_RETURN && returned < 20)
         {
@@ -111,12 +111,13 @@ test_marker_return (void)
 static void
 test_marker_return_spy_chain (void)
 {
-  ArdinaGame *g = game_at (ARDINA_SCENARIO_FULL, 0, 1776, "enlistment:second", ARDINA_SIDE_AMERICAN);
+  ArdinaGame *g = game_before (ARDINA_SCENARIO_FULL, 0, 1776, "enlistment:second", ARDINA_SIDE_AMERICAN);
   give (g, "spy-1", ARDINA_SIDE_AMERICAN);
   give (g, "spy-3", ARDINA_SIDE_AMERICAN);
   give (g, "spy-2", ARDINA_SIDE_BRITISH);
-  static const char *const chain[] = { "british end", "american spy hand", "british counter spy-2",
+  static const char *const chain[] = { "american spy hand", "british counter spy-2",
                                        "american counter spy-3", "british decline", NULL };
+  CU_ASSERT_FATAL (run_engine (g, NULL));
   play (g, chain, NULL);
   ArdinaPending p[2];
   guint n = ardina_game_pending (g, p);
@@ -387,7 +388,7 @@ test_mutiny_and_treason (void)
 
   /* Standing. */
   GArray *ev = events_new ();
-  ArdinaGame *g = game_at (ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL_ALL, 1777, "enlistment:second", ARDINA_SIDE_AMERICAN);
+  ArdinaGame *g = game_before (ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL_ALL, 1777, "enlistment:second", ARDINA_SIDE_AMERICAN);
   give (g, "mutiny-and-treason-1", ARDINA_SIDE_BRITISH);
   for (guint i = 0; hand[i]; i++)
     give (g, hand[i], ARDINA_SIDE_AMERICAN);
@@ -395,7 +396,7 @@ test_mutiny_and_treason (void)
   static const char *const picks[3] = { "tactics-2", "tactics-1", "tactics-3" };
   CU_ASSERT_FATAL (ardina_game_set_dice_script (g, three, 1, NULL));
   CU_ASSERT_FATAL (ardina_game_set_pick_script (g, picks, 3, NULL));
-  CU_ASSERT_FATAL (apply_text (g, "british end", ev));
+  CU_ASSERT_FATAL (run_engine (g, ev));
   CHECK_FATAL (respond_side (g) == ARDINA_SIDE_BRITISH, "the British holder is not asked");
   CU_ASSERT_FATAL (apply_text (g, "british play mutiny-and-treason-1", ev));
   CHECK_FATAL (respond_side (g) == ARDINA_SIDE_AMERICAN, "the American, without a Spy, is not asked to answer (R-42)");
@@ -426,14 +427,15 @@ test_mutiny_and_treason (void)
 
   /* Negated by a Spy: both to the pool, no die, no loss. */
   ev = events_new ();
-  g = game_at (ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL_ALL, 1777, "enlistment:second", ARDINA_SIDE_AMERICAN);
+  g = game_before (ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL_ALL, 1777, "enlistment:second", ARDINA_SIDE_AMERICAN);
   give (g, "mutiny-and-treason-1", ARDINA_SIDE_BRITISH);
   give (g, "spy-1", ARDINA_SIDE_AMERICAN);
   for (guint i = 0; hand[i]; i++)
     give (g, hand[i], ARDINA_SIDE_AMERICAN);
   CU_ASSERT_FATAL (ardina_game_set_dice_script (g, three, 1, NULL));
-  static const char *const negate[] = { "british end", "british play mutiny-and-treason-1", "american counter spy-1",
+  static const char *const negate[] = { "british play mutiny-and-treason-1", "american counter spy-1",
                                         NULL };
+  CU_ASSERT_FATAL (run_engine (g, ev));
   play (g, negate, ev);
   CHECK_FATAL (respond_side (g) == ARDINA_SIDE_BRITISH, "the British may not answer the counter");
   CU_ASSERT_FATAL (apply_text (g, "british decline", ev));

@@ -307,11 +307,14 @@ pool_names (const char **names, guint n)
 }
 
 /* Scripted dice and picks, partly used by the set-up (six picks), the
- * Political Phase of 1775 (6.6, 6.7) and the 1776 initiative. */
+ * Political Phase of 1775 (6.6, 6.7), the supply and enlistment dice of
+ * 1775 (19.3, 20.5) and the 1776 initiative. */
 static void
 test_scripts (void)
 {
-  static const guint8 dice[] = { 4, 1, 6, 2, 3, 5, 2, 2, 6, 1, 4 };
+  static const guint8 dice[] = { 4, 1, 6, 2, 3, 5, 2, 2, 6, 1, 4, 5, 6, 4, 5, 6, 5, 4, 6, 5, 6, 4, 5, 6, 5,
+                                 4, 6, 5, 6, 4, 5, 6, 5, 4, 6, 5, 6, 4, 5, 6, 5, 4, 6, 5, 6, 4, 5, 6, 5, 4,
+                                 6, 5, 6, 4, 5, 6, 5, 4, 6, 5, 6, 4, 5, 6, 5, 4, 6, 5, 6, 4, 5, 6, 5, 4, 2 };
   const char *picks[8];
   pool_names (picks, G_N_ELEMENTS (picks));
   ArdinaGame *g = g_new (ArdinaGame, 1);

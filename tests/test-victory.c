@@ -41,17 +41,18 @@ set_loyalty (ArdinaGame *g, int level, guint regions)
 }
 
 /* The end of @year's turn from its last Enlistment Phase (the American
- * being First Player, the British end it). */
+ * being First Player), not yet run: with no unit to check it ends by
+ * itself (20). */
 static ArdinaGame *
 end_of_turn (ArdinaScenario scenario, guint year)
 {
-  return game_at (scenario, ARDINA_OPTIONAL_ALL, year, "enlistment:second", ARDINA_SIDE_AMERICAN);
+  return game_before (scenario, ARDINA_OPTIONAL_ALL, year, "enlistment:second", ARDINA_SIDE_AMERICAN);
 }
 
 static void
 finish_turn (ArdinaGame *g, GArray *ev)
 {
-  CHECK_FATAL (apply_text (g, "british end", ev), "the British cannot end the Enlistment Phase");
+  CHECK_FATAL (run_engine (g, ev), "the Enlistment Phase does not run on");
   /* The End of Turn Phase asks both players for a marker of its moment
    * (7.9, R-48) before its Victory Check: both pass. */
   for (guint i = 0; i < 2 && strcmp (ardina_game_get_phase_name (g), "end-of-turn") == 0; i++)

@@ -47,8 +47,8 @@
   X (COMBAT, ardina_combat_class)           /* rules/phases.c, 18 */      \
   /* -- end of combat -- */                                               \
   /* -- supply and enlistment (19, 20) -- */                              \
-  X (FORAGE, ardina_forage_class)           /* rules/phases.c, 19 */      \
-  X (ENLISTMENT, ardina_enlistment_class)   /* rules/phases.c, 20 */      \
+  X (FORAGE, ardina_forage_class)           /* rules/supply.c, 19 */      \
+  X (ENLISTMENT, ardina_enlistment_class)   /* rules/enlistment.c, 20 */  \
   /* -- end of supply and enlistment -- */
 
 typedef enum {

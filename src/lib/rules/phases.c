@@ -74,24 +74,6 @@ phase_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *wh
 
 static const char *const step_names[] = { "acting" };
 
-/* 7.9: a Leader Arises marker on the map returns to the pool in its
- * player's Enlistment Phase of the turn it was played, before he acts. */
-static ArdinaRun
-enlistment_run (ArdinaCtx *c, ArdinaFrame *f)
-{
-  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    {
-      ArdinaPlace *p = &c->g->pieces[i];
-      if (p->zone != ARDINA_ZONE_MAP || p->side != f->side)
-        continue;
-      ardina_emit2 (c, ARDINA_R_7_9, ARDINA_R_7_7, (ArdinaSide) f->side, "Leader Arises leaves %s and returns to "
-                    "the pool", ardina_data_locales[p->locale].label);
-      p->locale = 0;
-      ardina_piece_move (c->g, (uint16_t) (ARDINA_CODE_PIECE | i), ARDINA_ZONE_POOL, ARDINA_SIDE_NONE);
-    }
-  return ARDINA_RUN_DECIDE;
-}
-
 #define WAITING_PHASE(object, proc_name)                                          \
   const ArdinaProcClass object = {                                                \
     .name = proc_name, .owner = ARDINA_OWNER_PLAYER,                              \
@@ -102,10 +84,3 @@ enlistment_run (ArdinaCtx *c, ArdinaFrame *f)
 
 WAITING_PHASE (ardina_movement_class, "movement");
 WAITING_PHASE (ardina_combat_class, "combat");
-WAITING_PHASE (ardina_forage_class, "forage");
-const ArdinaProcClass ardina_enlistment_class = {
-  .name = "enlistment", .owner = ARDINA_OWNER_PLAYER,
-  .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
-  .run = enlistment_run, .who = ardina_who_owner, .prompt = phase_prompt,
-  .candidates = phase_candidates, .act = phase_act, .check = phase_check,
-};

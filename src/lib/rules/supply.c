@@ -1,0 +1,366 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* The Forage Phase (19): the acting player feeds his units.
+ *
+ * Locale by locale (ascending index), where the acting side has units
+ * (19.1): the units that need food are his units there that are not
+ * automatically supplied (19.4: fleets, land units in a port with a
+ * friendly fleet, Indians in Indian locales, anything in an off-map box);
+ * leaders never need food and are never counted (19.4, 21.5). The locale
+ * feeds up to its forage limit (19.2: its value, twice that in a region
+ * pro the side; R-31 for regions without a track, partisans and
+ * massacres). When all fit, all are supplied; else the owner chooses the
+ * ones it feeds, one `forage UNIT` at a time, until the limit is reached
+ * (a limit of 0 asks nothing), and every other one rolls a die (19.3): 1-3
+ * eliminated, 4-6 survives. The dice are die-roll procedures, so a Master
+ * Plan may answer them (7.9, R-46).
+ *
+ * 19.5 (units embarked on a fleet during the Supply Phase): a land unit
+ * flagged embarked cannot forage and rolls at once; an embarked marine is
+ * supplied (R-72). Until fleets carry units (24) only a board sets the
+ * flag.
+ *
+ * Frame: side the acting player; payload the locale being fed, the units
+ * the owner chose to feed there, and the unit whose die is awaited. */
+#include "rules.h"
+
+#include <string.h>
+
+typedef struct {
+  ArdinaUnitSet chosen;    /* units the locale feeds, by the owner's choice (19.2) */
+  uint8_t locale;          /* the locale being fed */
+  uint8_t unit;            /* the unit rolling (ROLL), or the next to look at */
+} Forage;
+
+enum { START, ENTER, CHOOSE, ROLL };
+static const char *const step_names[] = { "start", "enter", "choose", "roll" };
+
+/* ---- who needs food ---- */
+
+/* 19.5, R-72: an embarked land unit, marines aside, cannot forage. */
+static gboolean
+embarked_unsupplied (const ArdinaGame *g, uint16_t unit)
+{
+  return (g->units[unit].flags & ARDINA_PIECE_EMBARKED) && ardina_data_units[unit].type != ARDINA_UNIT_TYPE_MARINE
+         && !ardina_is_fleet (unit);
+}
+
+/* 19.5, R-72: an embarked marine is supplied on its fleet. */
+static gboolean
+embarked_marine (const ArdinaGame *g, uint16_t unit)
+{
+  return (g->units[unit].flags & ARDINA_PIECE_EMBARKED) && ardina_data_units[unit].type == ARDINA_UNIT_TYPE_MARINE;
+}
+
+static gboolean
+own_unit_at (const ArdinaGame *g, ArdinaSide side, guint i, uint16_t locale)
+{
+  return g->units[i].zone == ARDINA_ZONE_MAP && g->units[i].locale == locale
+         && ardina_unit_controller (g, (uint16_t) i) == side;
+}
+
+/* A unit of @side at @locale that the locale's forage may feed: neither
+ * automatically supplied (19.4, 19.5) nor embarked (19.5). */
+static gboolean
+may_forage (const ArdinaGame *g, ArdinaSide side, guint i, uint16_t locale)
+{
+  return own_unit_at (g, side, i, locale) && !embarked_unsupplied (g, (uint16_t) i)
+         && !embarked_marine (g, (uint16_t) i) && ardina_unit_auto_supplied (g, (uint16_t) i) == 0;
+}
+
+/* A unit that rolls unless the owner chose to feed it. */
+static gboolean
+needs_roll (const ArdinaGame *g, ArdinaSide side, guint i, uint16_t locale, const ArdinaUnitSet *chosen)
+{
+  if (!own_unit_at (g, side, i, locale))
+    return FALSE;
+  if (embarked_unsupplied (g, (uint16_t) i))
+    return TRUE;
+  return may_forage (g, side, i, locale) && !ardina_units_has (chosen, i);
+}
+
+static guint
+count_foragers (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  guint n = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    n += may_forage (g, side, i, locale);
+  return n;
+}
+
+static guint
+count_set (const ArdinaUnitSet *s)
+{
+  guint n = 0;
+  for (guint w = 0; w < G_N_ELEMENTS (s->w); w++)
+    n += (guint) __builtin_popcountll (s->w[w]);
+  return n;
+}
+
+static const char *
+bracket_word (ArdinaBracket b)
+{
+  return b == ARDINA_BRACKET_PRO ? "pro" : b == ARDINA_BRACKET_ENEMY ? "pro-enemy" : "neutral";
+}
+
+/* ---- the events of a locale ---- */
+
+/* 19.4, 19.5, 21.5: what is supplied without foraging, said once. */
+static void
+tell_automatic (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
+{
+  const char *where = ardina_data_locales[locale].label;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    {
+      if (!own_unit_at (c->g, side, i, locale))
+        continue;
+      if (embarked_marine (c->g, (uint16_t) i))
+        ardina_emit (c, ARDINA_R_19_5, side, "%s, embarked at %s, is supplied on its fleet (R-72)",
+                     ardina_data_units[i].label, where);
+      else if (embarked_unsupplied (c->g, (uint16_t) i))
+        ardina_emit (c, ARDINA_R_19_5, side, "%s is embarked at %s: it cannot forage and rolls for supply (R-72)",
+                     ardina_data_units[i].label, where);
+      else if (ardina_unit_auto_supplied (c->g, (uint16_t) i))
+        ardina_emit (c, ARDINA_R_19_4, side, "%s at %s is supplied automatically and not counted",
+                     ardina_data_units[i].label, where);
+    }
+  ArdinaForce f;
+  ardina_force_at (c->g, side, locale, &f);
+  if (f.leaders)
+    ardina_emit2 (c, ARDINA_R_21_5, ARDINA_R_19_4, side, "%u %s leader%s at %s need%s no food",
+                  ardina_force_leaders (&f), ardina_side_name (side), ardina_force_leaders (&f) == 1 ? "" : "s",
+                  where, ardina_force_leaders (&f) == 1 ? "s" : "");
+}
+
+/* ---- the run ---- */
+
+static ArdinaRun
+next_locale (Forage *p, ArdinaFrame *f)
+{
+  p->locale++;
+  memset (&p->chosen, 0, sizeof p->chosen);
+  p->unit = 0;
+  f->step = ENTER;
+  return ARDINA_RUN_AGAIN;
+}
+
+/* 19.2: the locale's limit against the units needing food. */
+static ArdinaRun
+enter (ArdinaCtx *c, ArdinaFrame *f)
+{
+  Forage *p = ARDINA_PAYLOAD (f, Forage);
+  ArdinaSide side = (ArdinaSide) f->side;
+  uint16_t locale = p->locale;
+  gboolean any = FALSE;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS && !any; i++)
+    any = own_unit_at (c->g, side, i, locale);
+  /* A leader alone is told too: he needs no food (21.5). */
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS && !any; i++)
+    any = c->g->leaders[i].zone == ARDINA_ZONE_MAP && c->g->leaders[i].locale == locale
+          && ardina_leader_controller (c->g, (uint16_t) i) == side;
+  if (!any)
+    return next_locale (p, f);
+  if (ardina_telling (c))
+    tell_automatic (c, side, locale);
+  guint need = count_foragers (c->g, side, locale);
+  guint limit = ardina_forage_limit (c->g, side, locale);
+  if (need && ardina_telling (c))
+    ardina_emit (c, ARDINA_R_19_2, side,
+                 "%s (value %u, %s region for %s) feeds up to %u unit%s%s; %u need%s food",
+                 ardina_data_locales[locale].label, ardina_data_locales[locale].value,
+                 bracket_word (ardina_loyalty_bracket (c->g, locale, side)), ardina_side_label (side), limit,
+                 limit == 1 ? "" : "s",
+                 limit == 0 && ardina_data_locales[locale].value ? " (an enemy partisan or a massacre there, R-31)" : "",
+                 need, need == 1 ? "s" : "");
+  if (need <= limit)
+    {
+      if (need)
+        ardina_emit (c, ARDINA_R_19_2, side, "%s feeds %s: supplied", ardina_data_locales[locale].label,
+                     need == 1 ? "it" : "them all");
+      memset (&p->chosen, 0, sizeof p->chosen);
+      for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+        if (may_forage (c->g, side, i, locale))
+          ardina_units_add (&p->chosen, i);
+    }
+  p->unit = 0;
+  f->step = need > limit && limit > 0 ? CHOOSE : ROLL;
+  return ARDINA_RUN_AGAIN;
+}
+
+/* 19.3: the die of p->unit, then the next unit that must roll. */
+static ArdinaRun
+roll_next (ArdinaCtx *c, ArdinaFrame *f)
+{
+  Forage *p = ARDINA_PAYLOAD (f, Forage);
+  ArdinaSide side = (ArdinaSide) f->side;
+  int16_t die = 0;
+  if (ardina_returned (f, &die))
+    {
+      const char *outcome = ardina_roll_outcome (ARDINA_ROLL_SUPPLY_ATTRITION, die);
+      gboolean lost = strcmp (outcome, "eliminated") == 0;
+      ardina_emit (c, ARDINA_R_19_3, side, "%s, out of supply at %s, rolls %d: %s",
+                   ardina_data_units[p->unit].label, ardina_data_locales[p->locale].label, die,
+                   lost ? "eliminated" : "survives");
+      if (lost)
+        ardina_unit_eliminate (c->g, p->unit);
+      p->unit++;
+    }
+  for (guint i = p->unit; i < ARDINA_DATA_N_UNITS; i++)
+    if (needs_roll (c->g, side, i, p->locale, &p->chosen))
+      {
+        p->unit = (uint8_t) i;
+        return ardina_roll_call (c, side, ARDINA_R_19_3, TRUE) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
+      }
+  return next_locale (p, f);
+}
+
+static ArdinaRun
+forage_run (ArdinaCtx *c, ArdinaFrame *f)
+{
+  Forage *p = ARDINA_PAYLOAD (f, Forage);
+  switch (f->step)
+    {
+    case START:
+      ardina_emit (c, ARDINA_R_19_1, (ArdinaSide) f->side, "Forage Phase %u: %s supplies his units",
+                   c->g->year, ardina_side_label ((ArdinaSide) f->side));
+      memset (p, 0, sizeof *p);
+      f->step = ENTER;
+      return ARDINA_RUN_AGAIN;
+    case ENTER:
+      if (p->locale >= ARDINA_DATA_N_LOCALES)
+        {
+          ardina_pop (c, 0);
+          return ARDINA_RUN_AGAIN;
+        }
+      return enter (c, f);
+    case CHOOSE:
+      if (count_set (&p->chosen) < ardina_forage_limit (c->g, (ArdinaSide) f->side, p->locale))
+        return ARDINA_RUN_DECIDE;
+      f->step = ROLL;
+      p->unit = 0;
+      return ARDINA_RUN_AGAIN;
+    default:
+      return roll_next (c, f);
+    }
+}
+
+/* ---- the owner's choice (19.2) ---- */
+
+static void
+forage_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+{
+  const Forage *p = ARDINA_PAYLOAD (f, Forage);
+  guint limit = ardina_forage_limit (g, side, p->locale);
+  out->kind = ARDINA_DECISION_CHOOSE;
+  out->rule = ardina_rule_nth (ARDINA_R_19_2);
+  g_snprintf (out->prompt, sizeof out->prompt,
+              "Forage Phase: %s feeds %u of the %s units there; choose the next one it feeds (forage UNIT), "
+              "%u chosen so far; the others roll (19.3)",
+              ardina_data_locales[p->locale].label, limit, ardina_side_name (side), count_set (&p->chosen));
+}
+
+static void
+forage_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  const Forage *p = ARDINA_PAYLOAD (f, Forage);
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (may_forage (g, side, i, p->locale) && !ardina_units_has (&p->chosen, i))
+      ardina_actions_add (out, side, ARDINA_VERB_FORAGE, 1, (guint) (ARDINA_CODE_UNIT | i));
+}
+
+static gboolean
+forage_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
+{
+  Forage *p = ARDINA_PAYLOAD (f, Forage);
+  ArdinaSide side = (ArdinaSide) f->side;
+  const char *where = ardina_data_locales[p->locale].label;
+  if (a->verb != ARDINA_VERB_FORAGE)
+    return ardina_refuse (c, ARDINA_R_19_2, "the %s player chooses the units %s feeds (forage UNIT)",
+                          ardina_side_name (side), where);
+  uint16_t code = a->args[0];
+  if (ARDINA_CODE_KIND (code) != ARDINA_CODE_UNIT)
+    return ardina_refuse (c, ARDINA_R_19_4, "leaders are always supplied (21.5): only units forage");
+  uint16_t unit = ARDINA_CODE_INDEX (code);
+  if (!own_unit_at (c->g, side, unit, p->locale))
+    return ardina_refuse (c, ARDINA_R_19_2, "%s is not a %s unit at %s, the locale being foraged",
+                          ardina_data_units[unit].label, ardina_side_name (side), where);
+  if (embarked_unsupplied (c->g, unit))
+    return ardina_refuse (c, ARDINA_R_19_5, "%s is embarked: it cannot forage (R-72)", ardina_data_units[unit].label);
+  if (embarked_marine (c->g, unit))
+    return ardina_refuse (c, ARDINA_R_19_5, "%s is an embarked marine, supplied on its fleet (R-72)",
+                          ardina_data_units[unit].label);
+  if (!may_forage (c->g, side, unit, p->locale))
+    return ardina_refuse (c, ARDINA_R_19_4, "%s is supplied automatically and does not count against the limit",
+                          ardina_data_units[unit].label);
+  if (ardina_units_has (&p->chosen, unit))
+    return ardina_refuse (c, ARDINA_R_19_2, "%s is already fed by %s", ardina_data_units[unit].label, where);
+  guint limit = ardina_forage_limit (c->g, side, p->locale);
+  if (count_set (&p->chosen) >= limit)
+    return ardina_refuse (c, ARDINA_R_19_2, "%s feeds only %u unit%s", where, limit, limit == 1 ? "" : "s");
+  if (c->check_only)
+    return TRUE;
+  ardina_units_add (&p->chosen, unit);
+  ardina_emit (c, ARDINA_R_19_2, side, "%s forages at %s (%u of %u)", ardina_data_units[unit].label, where,
+               count_set (&p->chosen), limit);
+  return TRUE;
+}
+
+/* The owner decides only while choosing. */
+static guint
+forage_who (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2])
+{
+  if (f->step != CHOOSE)
+    return 0;
+  out[0] = (ArdinaSide) f->side;
+  return 1;
+}
+
+/* A Forage Phase stands on the turn at a forage step, for its acting
+ * player; the chosen units are his, in the locale, and within its limit. */
+static gboolean
+forage_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
+{
+  const ArdinaFrame *turn = depth ? &g->stack[depth - 1] : NULL;
+  const Forage *p = ARDINA_PAYLOAD (f, Forage);
+  if (!turn || turn->proc != ARDINA_PROC_TURN || turn->call != ARDINA_CALL_WAITING
+      || ardina_turn_step_proc (turn->step) != ARDINA_PROC_FORAGE || ardina_turn_step_actor (g, turn->step) != f->side)
+    {
+      g_string_append (why, "a forage phase stands on the turn at a forage step, for its acting player");
+      return FALSE;
+    }
+  /* A view of the other side may hide the units (22.1). */
+  if (f->step == START || f->step == ENTER || (g->view_of != ARDINA_SIDE_NONE && g->view_of != f->side))
+    return TRUE;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (ardina_units_has (&p->chosen, i) && !may_forage (g, (ArdinaSide) f->side, i, p->locale))
+      {
+        g_string_append_printf (why, "[19.2] %s is fed at %s but cannot forage there", ardina_data_units[i].name,
+                                ardina_data_locales[p->locale].name);
+        return FALSE;
+      }
+  if (f->step == CHOOSE && count_set (&p->chosen) >= ardina_forage_limit (g, (ArdinaSide) f->side, p->locale))
+    {
+      g_string_append (why, "[19.2] the forage choice goes beyond the locale's limit");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static const char *
+locale_name (guint i)
+{
+  return i < ARDINA_DATA_N_LOCALES ? ardina_data_locales[i].name : NULL;
+}
+
+static const ArdinaField fields[] = {
+  ARDINA_FIELD_NAMED (Forage, locale, "locale", locale_name, ARDINA_DATA_N_LOCALES),
+  ARDINA_FIELD_DEF (Forage, chosen, "chosen", ARDINA_FIELD_UNITS, 0, 0),
+  ARDINA_FIELD_DEF (Forage, unit, "unit", ARDINA_FIELD_BYTE, 0, ARDINA_DATA_N_UNITS),
+};
+
+const ArdinaProcClass ardina_forage_class = {
+  .name = "forage", .owner = ARDINA_OWNER_PLAYER,
+  .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
+  .fields = fields, .n_fields = G_N_ELEMENTS (fields),
+  .run = forage_run, .who = forage_who, .prompt = forage_prompt,
+  .candidates = forage_candidates, .act = forage_act, .check = forage_check,
+};
