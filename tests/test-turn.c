@@ -114,12 +114,14 @@ test_sequence_of_play (void)
   record_phase (seen, g);
   /* The phases that ask a player: the Political Phase's windows (7.9)
    * and the phases waiting for `end` (political:first ..
-   * enlistment:second), the American's return, the End of Turn Phase's
+   * enlistment:second, but the combat phases, which end by themselves
+   * when no battle is due), the American's return, the End of Turn Phase's
    * window (7.9), then the commitment of 1776. */
   const char *decided[G_N_ELEMENTS (turn_order) + 1];
   guint nd = 0;
   for (guint i = ardina_turn_step_lookup ("political:first"); i <= (guint) ardina_turn_step_lookup ("enlistment:second"); i++)
-    decided[nd++] = turn_order[i];
+    if (ardina_turn_step_proc ((uint8_t) i) != ARDINA_PROC_COMBAT)   /* no battle due: ends by itself (18.1) */
+      decided[nd++] = turn_order[i];
   decided[nd++] = "adjustment:markers-first";
   decided[nd++] = "end-of-turn";
   decided[nd++] = "initiative";

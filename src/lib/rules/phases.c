@@ -101,7 +101,6 @@ enlistment_run (ArdinaCtx *c, ArdinaFrame *f)
   }
 
 WAITING_PHASE (ardina_movement_class, "movement");
-WAITING_PHASE (ardina_combat_class, "combat");
 WAITING_PHASE (ardina_forage_class, "forage");
 const ArdinaProcClass ardina_enlistment_class = {
   .name = "enlistment", .owner = ARDINA_OWNER_PLAYER,
