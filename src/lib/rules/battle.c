@@ -62,6 +62,7 @@ typedef struct {
   uint8_t last_round;      /* the final round after a retreat is under way */
   uint8_t loser;           /* once decided, or none */
   uint8_t kills[2];        /* enemy units and leaders each side eliminated */
+  uint8_t leader_kills[2]; /* of which leaders (21.1, R-17) */
   uint8_t quarter;         /* sides that played Tarleton's Quarter (bits) */
   uint8_t shot;            /* sides that played Shot Heard Round the World (bits) */
   uint8_t committed[2];    /* Tactics markers each side committed */
@@ -117,6 +118,21 @@ unit_dice (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
     if (unit_fights (g, i, locale, side))
       n += ardina_unit_fire_dice (g, (uint16_t) i, locale);
+  return n;
+}
+
+/* 18.12: the dice light and Indian units of @side gain from the terrain. */
+static guint
+terrain_dice (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
+{
+  guint n = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (unit_fights (g, i, locale, side))
+      {
+        guint dice = ardina_unit_fire_dice (g, (uint16_t) i, locale);
+        guint plain = ardina_data_units[i].strength * (guint) ARDINA_CONST (FIRE_DICE_PER_FACTOR);
+        n += dice > plain ? dice - plain : 0;
+      }
   return n;
 }
 
@@ -260,8 +276,10 @@ start (ArdinaCtx *c, ArdinaFrame *f)
       GString *a = g_string_new (NULL), *d = g_string_new (NULL);
       describe (g, p->locale, att, a);
       describe (g, p->locale, def, d);
-      ardina_emit2 (c, ARDINA_R_22_1, ARDINA_R_18_2, att, "battle at %s: %s attacks with %s; %s defends with %s",
-                    locale_label (p->locale), ardina_side_label (att), a->str, ardina_side_label (def), d->str);
+      ardina_emit2 (c, ARDINA_R_22_1, ARDINA_R_18_2, att, "battle at %s, forces revealed: %s attacks with all "
+                    "his force there, %s", locale_label (p->locale), ardina_side_label (att), a->str);
+      ardina_emit2 (c, ARDINA_R_22_1, ARDINA_R_18_3, def, "%s defends with all his force there, %s",
+                    ardina_side_label (def), d->str);
       g_string_free (a, TRUE);
       g_string_free (d, TRUE);
     }
@@ -331,8 +349,8 @@ initiative (ArdinaCtx *c, ArdinaFrame *f)
                           bonus - (guint) ARDINA_CONST (TARLETONS_QUARTER_INITIATIVE_BONUS),
                           ARDINA_CONST (TARLETONS_QUARTER_INITIATIVE_BONUS), p->total[s]);
           else
-            ardina_emit (c, ARDINA_R_18_4, s, "%s rolls %d for the initiative, +%u leadership: %u",
-                         ardina_side_label (s), die, bonus, p->total[s]);
+            ardina_emit2 (c, ARDINA_R_18_4, ARDINA_R_21_2, s, "%s rolls %d for the initiative, +%u leadership: %u",
+                          ardina_side_label (s), die, bonus, p->total[s]);
         }
       if (p->total[0] != p->total[1])
         break;
@@ -401,6 +419,7 @@ take_hit (ArdinaCtx *c, Battle *p, uint16_t code, guint die, gboolean chosen)
   p->kills[firing]++;
   if (leader)
     {
+      p->leader_kills[firing]++;
       p->fallen |= (ArdinaLeaderSet) 1 << ARDINA_CODE_INDEX (code);
       *pl = (ArdinaPlace) { .zone = ARDINA_ZONE_ELIMINATED, .side = ARDINA_SIDE_NONE };
       ardina_emit2 (c, again ? ARDINA_R_18_7 : ARDINA_R_18_4, ARDINA_R_21_3, under,
@@ -438,14 +457,12 @@ rolling (ArdinaCtx *c, ArdinaFrame *f)
       guint nth = (guint) (p->thrown - p->dice);
       if (die < 5)
         {
-          ardina_emit (c, ARDINA_R_18_4, firing, "%s die %u of %u: %d, no effect", ardina_side_label (firing), nth,
-                       p->thrown, die);
+          ardina_emit (c, ARDINA_R_18_4, firing, "die %u of %u: %d, no effect", nth, p->thrown, die);
           continue;
         }
       uint16_t only = 0;
       guint n = targets (c->g, p->locale, under, &only);
-      ardina_emit (c, ARDINA_R_18_4, firing, "%s die %u of %u: %d, %s", ardina_side_label (firing), nth, p->thrown,
-                   die, die == 6 ? "one enemy piece eliminated" : "one enemy piece disrupted");
+      ardina_emit (c, ARDINA_R_18_4, firing, "die %u of %u: %d, %s", nth, p->thrown, die, die == 6 ? "one enemy piece eliminated" : "one enemy piece disrupted");
       if (n == 0)
         {
           ardina_emit (c, ARDINA_R_18_4, under, "%s has nothing left in the battle to take it: the result is "
@@ -464,8 +481,8 @@ rolling (ArdinaCtx *c, ArdinaFrame *f)
   return end_round (c, f);
 }
 
-/* After a round: a side wholly eliminated or disrupted loses (18.4(4a),
- * R-15); after the final round of a retreat the retreating side loses
+/* After a round (fired in full, R-84): a side wholly eliminated or
+ * disrupted loses (18.4(4a), R-15); after the final round of a retreat the retreating side loses
  * (18.4(4b)); else the other side fires next. */
 static ArdinaRun
 end_round (ArdinaCtx *c, ArdinaFrame *f)
@@ -474,8 +491,8 @@ end_round (ArdinaCtx *c, ArdinaFrame *f)
   ArdinaSide firing = (ArdinaSide) p->firing, under = ardina_other (firing);
   if (wholly_out (c->g, p->locale, under))
     {
-      ardina_emit (c, ARDINA_R_18_4, under, "%s's force in the battle is wholly eliminated or disrupted: "
-                   "%s loses the battle", ardina_side_label (under), ardina_side_label (under));
+      ardina_emit (c, ARDINA_R_18_4, under, "after the round, %s's force in the battle is wholly "
+                   "eliminated or disrupted: %s loses the battle (R-84)", ardina_side_label (under), ardina_side_label (under));
       return decided (c, f, under);
     }
   if (p->last_round)
@@ -556,7 +573,7 @@ blocked (ArdinaCtx *c, Battle *p)
       ardina_unit_eliminate (c->g, (uint16_t) i), n++;
   for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
     if (leader_fights (c->g, i, p->locale, loser))
-      eliminate_leader (c, p, i), n++;
+      eliminate_leader (c, p, i), n++, p->leader_kills[winner]++;
   p->kills[winner] = (uint8_t) (p->kills[winner] + n);
   ardina_emit (c, ARDINA_R_18_8, loser, "%s's retreat from %s is blocked: all %u surviving piece%s eliminated "
                "in place, counting for %s's picks (R-17)", ardina_side_label (loser), locale_label (p->locale), n,
@@ -612,7 +629,7 @@ retreat_to (ArdinaCtx *c, Battle *p, uint16_t to)
       {
         if (border && ardina_data_leaders[i].kind == ARDINA_LEADER_KIND_MILITIA)
           {
-            eliminate_leader (c, p, i), lost++;
+            eliminate_leader (c, p, i), lost++, p->leader_kills[winner]++;
             ardina_emit2 (c, ARDINA_R_23_1, ARDINA_R_18_8, loser, "militia leader %s may not cross into another "
                           "region: eliminated instead of retreating (R-83)",
                           ardina_code_name ((uint16_t) (ARDINA_CODE_LEADER | i)));
@@ -690,8 +707,14 @@ picks (ArdinaCtx *c, ArdinaFrame *f)
           ardina_emit (c, ARDINA_R_7_9, s, "Shot Heard Round the World: %s's picks are doubled",
                        ardina_side_label (s));
         }
-      ardina_emit (c, ARDINA_R_18_11, s, "%s eliminated %u enemy piece%s and picks %u campaign marker%s",
-                   ardina_side_label (s), p->kills[s], p->kills[s] == 1 ? "" : "s", n, n == 1 ? "" : "s");
+      if (p->leader_kills[s])
+        ardina_emit2 (c, ARDINA_R_18_11, ARDINA_R_21_1, s, "%s eliminated %u enemy piece%s, %u of them leader%s "
+                      "counted like units (R-17), and picks %u campaign marker%s", ardina_side_label (s), p->kills[s],
+                      p->kills[s] == 1 ? "" : "s", p->leader_kills[s], p->leader_kills[s] == 1 ? "" : "s", n,
+                      n == 1 ? "" : "s");
+      else
+        ardina_emit (c, ARDINA_R_18_11, s, "%s eliminated %u enemy piece%s and picks %u campaign marker%s",
+                     ardina_side_label (s), p->kills[s], p->kills[s] == 1 ? "" : "s", n, n == 1 ? "" : "s");
       for (guint i = 0; i < n; i++)
         if (!ardina_pick_marker (c, ARDINA_R_18_11, s))
           return ARDINA_RUN_ERROR;
@@ -861,7 +884,15 @@ act_fire (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
     }
   guint dice = unit_dice (c->g, p->locale, side) + n * (guint) ARDINA_CONST (FIRE_DICE_PER_TACTICS_MARKER);
   p->dice = p->thrown = (uint8_t) dice;
-  if (n)
+  guint terrain = terrain_dice (c->g, p->locale, side);
+  if (!dice)
+    ardina_emit2 (c, ARDINA_R_18_4, ARDINA_R_21_3, side, "round %u: %s has no undisrupted combat unit in the "
+                  "battle and fires no die: leaders never fire", p->round, ardina_side_label (side));
+  else if (terrain)
+    ardina_emit2 (c, ARDINA_R_18_4, ARDINA_R_18_12, side, "round %u: %s fires %u dice, %u of them for light or "
+                  "Indian units in a wilderness or Indian locale%s", p->round, ardina_side_label (side), dice,
+                  terrain, n ? ", and Tactics markers spent to the pool" : "");
+  else if (n)
     ardina_emit2 (c, ARDINA_R_18_4, ARDINA_R_18_5, side, "round %u: %s fires %u dice, %u of them for Tactics "
                   "markers spent to the pool", p->round, ardina_side_label (side), dice, n);
   else
@@ -1001,6 +1032,8 @@ static const ArdinaField fields[] = {
   ARDINA_FIELD_DEF (Battle, loser, "loser", ARDINA_FIELD_SIDE, -1, 1),
   ARDINA_FIELD_DEF (Battle, kills[0], "american-eliminated", ARDINA_FIELD_BYTE, 0, 255),
   ARDINA_FIELD_DEF (Battle, kills[1], "british-eliminated", ARDINA_FIELD_BYTE, 0, 255),
+  ARDINA_FIELD_DEF (Battle, leader_kills[0], "american-eliminated-leaders", ARDINA_FIELD_BYTE, 0, 255),
+  ARDINA_FIELD_DEF (Battle, leader_kills[1], "british-eliminated-leaders", ARDINA_FIELD_BYTE, 0, 255),
   ARDINA_FIELD_DEF (Battle, quarter, "tarletons-quarter", ARDINA_FIELD_BYTE, 0, 3),
   ARDINA_FIELD_DEF (Battle, shot, "shot-heard", ARDINA_FIELD_BYTE, 0, 3),
   ARDINA_FIELD_DEF (Battle, committed[0], "american-committed", ARDINA_FIELD_BYTE, 0, ARDINA_MAX_PIECES),
