@@ -907,6 +907,15 @@ battle_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
 {
   Battle *p = ARDINA_PAYLOAD (f, Battle);
   ArdinaSide side = (ArdinaSide) a->side;
+  /* 18.2, 18.3: nothing in the locale may be left out of the battle. */
+  if (a->verb == ARDINA_VERB_DROP)
+    return ardina_refuse (c, side == f->side ? ARDINA_R_18_2 : ARDINA_R_18_3, "%s must %s with every unit in "
+                          "the battle: none may be withheld", ardina_side_label (side),
+                          side == f->side ? "attack" : "defend");
+  /* 18.6: no step reduction: a hit is not taken by splitting a regular. */
+  if (a->verb == ARDINA_VERB_SPLIT && f->step == ASSIGN)
+    return ardina_refuse (c, ARDINA_R_18_6, "there is no step reduction: a regular is not split into detachments "
+                          "to take a hit, and an eliminated regular is not replaced by one");
   switch (f->step)
     {
     case ROUND:
