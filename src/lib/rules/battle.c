@@ -833,7 +833,7 @@ battle_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, A
   switch (f->step)
     {
     case ROUND:
-      for (guint n = 0; n <= marker_cap (g, p->locale, side); n++)
+      for (guint n = 0, cap = marker_cap (g, p->locale, side); n <= cap; n++)
         ardina_actions_add (out, side, ARDINA_VERB_FIRE, 1, ARDINA_CODE_NUMBER | n);
       ardina_actions_add (out, side, ARDINA_VERB_RETREAT, 0);
       break;
