@@ -114,13 +114,15 @@ test_sequence_of_play (void)
   record_phase (seen, g);
   /* The phases that ask a player: the Political Phase's windows (7.9)
    * and the phases waiting for `end` or a choice (political:first ..
-   * forage:second: the set-up's units forage, 19.2), the American's
-   * return, the End of Turn Phase's window (7.9), then the commitment of
-   * 1776. The Enlistment Phases decide nothing (20). */
+   * forage:second: the set-up's units forage, 19.2; the combat phases end
+   * by themselves when no battle is due, 18.1), the American's return,
+   * the End of Turn Phase's window (7.9), then the commitment of 1776. The
+   * Enlistment Phases decide nothing (20). */
   const char *decided[G_N_ELEMENTS (turn_order) + 1];
   guint nd = 0;
   for (guint i = ardina_turn_step_lookup ("political:first"); i <= (guint) ardina_turn_step_lookup ("forage:second"); i++)
-    decided[nd++] = turn_order[i];
+    if (ardina_turn_step_proc ((uint8_t) i) != ARDINA_PROC_COMBAT)   /* no battle due: ends by itself (18.1) */
+      decided[nd++] = turn_order[i];
   decided[nd++] = "adjustment:markers-first";
   decided[nd++] = "end-of-turn";
   decided[nd++] = "initiative";

@@ -44,7 +44,8 @@
   X (MOVEMENT, ardina_movement_class)       /* rules/phases.c, 14-17 */   \
   /* -- end of movement -- */                                             \
   /* -- combat (18, 21, 22.1) -- */                                       \
-  X (COMBAT, ardina_combat_class)           /* rules/phases.c, 18 */      \
+  X (COMBAT, ardina_combat_class)           /* rules/combat.c, 18.1 */    \
+  X (BATTLE, ardina_battle_class)           /* rules/battle.c, 18.4 */    \
   /* -- end of combat -- */                                               \
   /* -- supply and enlistment (19, 20) -- */                              \
   X (FORAGE, ardina_forage_class)           /* rules/supply.c, 19 */      \
@@ -79,6 +80,8 @@ typedef enum {
   /* -- played in the Movement Phase -- */                              \
   /* -- end of movement markers -- */                                   \
   /* -- played at a battle -- */                                        \
+  X (TARLETON, ardina_tarleton_marker)       /* rules/markers/tarleton.c */ \
+  X (SHOT_HEARD, ardina_shot_heard_marker)   /* rules/markers/shot-heard.c */ \
   /* -- end of battle markers -- */
 
 typedef enum {
@@ -95,6 +98,7 @@ typedef enum {
   X (RABBLE, ardina_rabble_commitment)           /* rules/rabble.c, 9.3, 11.1 */ \
   /* -- end of rabble rousing -- */ \
   /* -- combat (18.4(1)) -- */ \
+  X (TACTICS, ardina_tactics_commitment)         /* rules/battle.c, 18.4(1) */ \
   /* -- end of combat -- */
 
 typedef enum {

@@ -1056,7 +1056,7 @@ static const struct {
 } fragment_parts[] = {
   { "piece", load_piece }, { "marker", load_marker }, { "points", fragment_points },
   { "progress", fragment_track }, { "balance", fragment_track }, { "loyalty", fragment_loyalty },
-  { "stack", load_stack },
+  { "stack", load_stack }, { "massacred", load_massacred },
 };
 
 gboolean

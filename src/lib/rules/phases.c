@@ -83,4 +83,3 @@ static const char *const step_names[] = { "acting" };
   }
 
 WAITING_PHASE (ardina_movement_class, "movement");
-WAITING_PHASE (ardina_combat_class, "combat");

@@ -146,4 +146,18 @@ uint16_t ardina_unit_auto_supplied (const ArdinaGame *g, uint16_t unit);  /* 19.
 guint ardina_forage_limit (const ArdinaGame *g, ArdinaSide side, uint16_t locale); /* 19.2, R-31 */
 void ardina_unit_eliminate (ArdinaGame *g, uint16_t unit);
 
+/* combat.c, battle.c: the Combat Phase (18.1, 18.2) and a battle (18.4-18.11,
+ * 21.3, 21.4, 22.1). */
+/* What the battle-start and battle-end windows return: one bit per side
+ * that played Tarleton's Quarter (start) or Shot Heard Round the World
+ * (end) (7.9). */
+#define ARDINA_BATTLE_MARKER_BIT(side) (1 << (side))
+/* Land units or leaders of @side at @locale (fleets aside, R-71). */
+gboolean ardina_land_force_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
+/* A battle @side must still fight at @locale this Combat Phase (18.1, 18.2). */
+gboolean ardina_battle_due (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
+/* Calls the battle at @locale, @attacker attacking (18.4); NULL when the
+ * stack is full. An amphibious assault (24.6) will call it too. */
+ArdinaFrame *ardina_battle_call (ArdinaCtx *c, ArdinaSide attacker, uint16_t locale);
+
 #endif /* ARDINA_RULES_H */

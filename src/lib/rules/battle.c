@@ -1,0 +1,1062 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* A battle (18.4), played roll by roll.
+ *
+ * The attacker's and the defender's land units and leaders in the locale
+ * all fight (18.2, 18.3): they are flagged IN_BATTLE for the battle's
+ * life, so the frame holds only the battle's own state. Fleets take no
+ * part (R-71). The steps:
+ *
+ *   start       both forces revealed (22.1); the battle-start window, the
+ *               attacker asked first (Tarleton's Quarter, 7.9);
+ *   tactics     a secret commitment of Tactics markers, each side up to
+ *               its leaders' total value (18.4(1), R-13): the "tactics"
+ *               commitment kind below;
+ *   initiative  the committed numbers revealed; a die each plus
+ *               leadership (+1 for Tarleton's Quarter), ties rolled
+ *               again; the winner fires first in every round (18.4(1));
+ *   round       the firing side fires (fire N: N committed markers spent,
+ *               18.5) or, at the start of his own round, declares a
+ *               retreat (18.4(4b), R-14);
+ *   rolling     one die at a time (dice.xml "fire": 5 disrupts, 6
+ *               eliminates); each hit is taken at once by a piece the
+ *               side under fire chooses (assign), disrupted ones and
+ *               leaders included (18.4(2), 18.7, 21.3, R-15);
+ *   retreat     the loser's survivors go together to one adjacent locale
+ *               (retreat-to, 18.8), or are eliminated in place;
+ *   end         the winner holds the ground (18.10), the disrupted rally
+ *               (18.7), unused markers to the pool (18.5); the battle-end
+ *               window (Shot Heard Round the World, 7.9);
+ *   picks       one campaign marker per enemy unit or leader eliminated,
+ *               victor first (18.11, R-17); the fallen leaders' survival
+ *               rolls (21.4, R-80).
+ *
+ * Every die of a battle is rolled at once from the dice source: no Master
+ * Plan answers a roll during a combat resolution (7.9).
+ *
+ * Where the optional and later rules plug in (doc/design.md):
+ *   - fortress (28): initiative +1 for the side holding it (28.2(1), R-13)
+ *     in initiative_total (); fire at units sheltered by a fortress uses the
+ *     "fortress-fire" band in roll_fire (); a captured fortress after the
+ *     battle in finish ();
+ *   - massacre (37): after a won battle, in finish (), before the picks;
+ *     Tarleton's Quarter with 37 in play obliges the winner who played it
+ *     to massacre there instead of doubling the enemy's picks;
+ *   - amphibious assault (24.6): a battle called by the landing force with
+ *     ardina_battle_call (); admirals' values count there (21.7) through
+ *     ardina_leader_effective (); retreat to sea (18.9) in retreat_options ().
+ *
+ * Frame: side the attacker; payload below. */
+#include "rules.h"
+
+#include <string.h>
+
+typedef struct {
+  ArdinaLeaderSet fallen;  /* leaders eliminated, rolled for at the end (21.4, R-80) */
+  uint8_t locale;
+  uint8_t firing;          /* whose round it is */
+  uint8_t round;           /* rounds begun, 1 for the first */
+  uint8_t dice;            /* dice left to roll in this round */
+  uint8_t thrown;          /* dice of this round */
+  uint8_t hit;             /* the die (5 or 6) waiting for its casualty, else 0 */
+  uint8_t retreating;      /* the side that declared a retreat, or none */
+  uint8_t last_round;      /* the final round after a retreat is under way */
+  uint8_t loser;           /* once decided, or none */
+  uint8_t kills[2];        /* enemy units and leaders each side eliminated */
+  uint8_t leader_kills[2]; /* of which leaders (21.1, R-17) */
+  uint8_t quarter;         /* sides that played Tarleton's Quarter (bits) */
+  uint8_t shot;            /* sides that played Shot Heard Round the World (bits) */
+  uint8_t committed[2];    /* Tactics markers each side committed */
+  uint8_t total[2];        /* initiative totals, die included */
+  uint8_t stalemate;       /* ended because nobody could fire */
+} Battle;
+
+enum { START, TACTICS, INITIATIVE, ROUND, ROLLING, ASSIGN, RETREAT, END, PICKS };
+static const char *const step_names[] = {
+  "start", "tactics", "initiative", "round", "rolling", "assign", "retreat", "end", "picks"
+};
+
+#define SIDE_BIT(s) ((uint8_t) (1u << (s)))
+
+/* ---- who is in the battle ---- */
+
+static gboolean
+unit_fights (const ArdinaGame *g, guint i, uint16_t locale, ArdinaSide side)
+{
+  const ArdinaPlace *p = &g->units[i];
+  return p->zone == ARDINA_ZONE_MAP && p->locale == locale && (p->flags & ARDINA_PIECE_IN_BATTLE)
+         && ardina_unit_controller (g, (uint16_t) i) == side;
+}
+
+static gboolean
+leader_fights (const ArdinaGame *g, guint i, uint16_t locale, ArdinaSide side)
+{
+  const ArdinaPlace *p = &g->leaders[i];
+  return p->zone == ARDINA_ZONE_MAP && p->locale == locale && (p->flags & ARDINA_PIECE_IN_BATTLE)
+         && ardina_leader_controller (g, (uint16_t) i) == side;
+}
+
+/* A land unit or leader of @side at @locale (R-71: fleets are not counted). */
+gboolean
+ardina_land_force_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (g->units[i].zone == ARDINA_ZONE_MAP && g->units[i].locale == locale && !ardina_is_fleet ((uint16_t) i)
+        && ardina_unit_controller (g, (uint16_t) i) == side)
+      return TRUE;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (g->leaders[i].zone == ARDINA_ZONE_MAP && g->leaders[i].locale == locale
+        && ardina_leader_controller (g, (uint16_t) i) == side)
+      return TRUE;
+  return FALSE;
+}
+
+/* 18.4(2), 18.12: the dice @side's units roll this round, markers aside. */
+static guint
+unit_dice (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
+{
+  guint n = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (unit_fights (g, i, locale, side))
+      n += ardina_unit_fire_dice (g, (uint16_t) i, locale);
+  return n;
+}
+
+/* 18.12: the dice light and Indian units of @side gain from the terrain. */
+static guint
+terrain_dice (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
+{
+  guint n = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (unit_fights (g, i, locale, side))
+      {
+        guint dice = ardina_unit_fire_dice (g, (uint16_t) i, locale);
+        guint plain = ardina_data_units[i].strength * (guint) ARDINA_CONST (FIRE_DICE_PER_FACTOR);
+        n += dice > plain ? dice - plain : 0;
+      }
+  return n;
+}
+
+/* 18.5, R-16: the most markers @side may spend in a round: the printed
+ * strength of his undisrupted units firing. */
+static guint
+marker_cap (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
+{
+  guint n = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (unit_fights (g, i, locale, side) && !(g->units[i].flags & ARDINA_PIECE_DISRUPTED))
+      n += ardina_data_units[i].strength;
+  n *= (guint) ARDINA_CONST (TACTICS_MARKERS_PER_FACTOR);
+  guint left = ardina_commit_offered (g, side, ARDINA_NONE);
+  return MIN (n, left);
+}
+
+/* Pieces of @side able to take a hit: every unit and leader in the
+ * battle, disrupted ones included (R-15). */
+static guint
+targets (const ArdinaGame *g, uint16_t locale, ArdinaSide side, uint16_t *only)
+{
+  guint n = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (unit_fights (g, i, locale, side))
+      n++, *only = (uint16_t) (ARDINA_CODE_UNIT | i);
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (leader_fights (g, i, locale, side))
+      n++, *only = (uint16_t) (ARDINA_CODE_LEADER | i);
+  return n;
+}
+
+/* 18.4(4a), R-15: nothing of @side in the battle still undisrupted,
+ * leaders included. */
+static gboolean
+wholly_out (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (unit_fights (g, i, locale, side) && !(g->units[i].flags & ARDINA_PIECE_DISRUPTED))
+      return FALSE;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (leader_fights (g, i, locale, side) && !(g->leaders[i].flags & ARDINA_PIECE_DISRUPTED))
+      return FALSE;
+  return TRUE;
+}
+
+/* The pieces of @side still in the battle, as a force. */
+static void
+survivors (const ArdinaGame *g, uint16_t locale, ArdinaSide side, ArdinaForce *out)
+{
+  memset (out, 0, sizeof *out);
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (unit_fights (g, i, locale, side))
+      ardina_units_add (&out->units, i);
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (leader_fights (g, i, locale, side))
+      out->leaders |= (ArdinaLeaderSet) 1 << i;
+}
+
+/* The names of @side's pieces in the battle, for the reveal (22.1). */
+static void
+describe (const ArdinaGame *g, uint16_t locale, ArdinaSide side, GString *s)
+{
+  guint n = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (unit_fights (g, i, locale, side))
+      g_string_append_printf (s, "%s%s", n++ ? ", " : "", ardina_code_name ((uint16_t) (ARDINA_CODE_UNIT | i)));
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (leader_fights (g, i, locale, side))
+      g_string_append_printf (s, "%s%s (%u)", n++ ? ", " : "",
+                              ardina_code_name ((uint16_t) (ARDINA_CODE_LEADER | i)), ardina_data_leaders[i].value);
+  if (!n)
+    g_string_append (s, "nothing");
+}
+
+static const char *
+locale_label (uint16_t locale)
+{
+  return ardina_data_locales[locale].label;
+}
+
+/* ---- the tactics commitment (18.4(1)) ---- */
+
+static gboolean
+tactics_eligible (const ArdinaGame *g, ArdinaSide side, uint16_t piece)
+{
+  return ardina_data_campaigns[ardina_piece_campaign (piece)].category == ARDINA_CAMPAIGN_CATEGORY_TACTICS;
+}
+
+/* 18.4(1), R-13: up to the total effective leadership of his leaders in
+ * the battle; none for a leaderless force. */
+static int
+tactics_cap (const ArdinaGame *g, const ArdinaFrame *caller, ArdinaSide side)
+{
+  if (!caller || caller->proc != ARDINA_PROC_BATTLE)
+    return 0;
+  return (int) ardina_leadership_at (g, side, ((const Battle *) caller->payload.bytes)->locale);
+}
+
+const ArdinaCommitKind ardina_tactics_commitment = {
+  .name = "tactics", .rule = ARDINA_R_18_4, .purpose = "to the battle (Tactics markers only)",
+  .eligible = tactics_eligible, .cap = tactics_cap,
+};
+
+/* ---- calling a battle ---- */
+
+ArdinaFrame *
+ardina_battle_call (ArdinaCtx *c, ArdinaSide attacker, uint16_t locale)
+{
+  ArdinaFrame *f = ardina_call (c, ARDINA_PROC_BATTLE, attacker);
+  if (!f)
+    return NULL;
+  Battle *p = ARDINA_PAYLOAD (f, Battle);
+  p->locale = (uint8_t) locale;
+  p->firing = p->retreating = p->loser = ARDINA_SIDE_NONE;
+  return f;
+}
+
+/* ---- steps ---- */
+
+/* 18.2, 18.3, 22.1: every land unit and leader of both sides fights; both
+ * forces are revealed; the attackers have attacked this phase. */
+static ArdinaRun
+start (ArdinaCtx *c, ArdinaFrame *f)
+{
+  Battle *p = ARDINA_PAYLOAD (f, Battle);
+  ArdinaSide att = (ArdinaSide) f->side, def = ardina_other (att);
+  ArdinaGame *g = c->g;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (g->units[i].zone == ARDINA_ZONE_MAP && g->units[i].locale == p->locale && !ardina_is_fleet ((uint16_t) i)
+        && ardina_unit_controller (g, (uint16_t) i) != ARDINA_SIDE_NONE)
+      g->units[i].flags |= ARDINA_PIECE_IN_BATTLE
+                           | (ardina_unit_controller (g, (uint16_t) i) == att ? ARDINA_PIECE_ATTACKED : 0);
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (g->leaders[i].zone == ARDINA_ZONE_MAP && g->leaders[i].locale == p->locale
+        && ardina_leader_controller (g, (uint16_t) i) != ARDINA_SIDE_NONE)
+      g->leaders[i].flags |= ARDINA_PIECE_IN_BATTLE
+                             | (ardina_leader_controller (g, (uint16_t) i) == att ? ARDINA_PIECE_ATTACKED : 0);
+  if (ardina_telling (c))
+    {
+      GString *a = g_string_new (NULL), *d = g_string_new (NULL);
+      describe (g, p->locale, att, a);
+      describe (g, p->locale, def, d);
+      ardina_emit2 (c, ARDINA_R_22_1, ARDINA_R_18_2, att, "battle at %s, forces revealed: %s attacks with all "
+                    "his force there, %s", locale_label (p->locale), ardina_side_label (att), a->str);
+      ardina_emit2 (c, ARDINA_R_22_1, ARDINA_R_18_3, def, "%s defends with all his force there, %s",
+                    ardina_side_label (def), d->str);
+      g_string_free (a, TRUE);
+      g_string_free (d, TRUE);
+    }
+  f->step = TACTICS;
+  /* 7.9: markers played as the battle begins, the attacker asked first;
+   * the window's context is the locale (R-35 reads it). */
+  switch (ardina_moment (c, ARDINA_MOMENT_BATTLE_START, att, def, p->locale))
+    {
+    case ARDINA_MOMENT_FAILED:
+      return ARDINA_RUN_ERROR;
+    default:
+      return ARDINA_RUN_AGAIN;
+    }
+}
+
+static ArdinaRun
+tactics (ArdinaCtx *c, ArdinaFrame *f)
+{
+  Battle *p = ARDINA_PAYLOAD (f, Battle);
+  int16_t r = 0;
+  if (ardina_returned (f, &r))
+    p->quarter |= (uint8_t) (r & 3);
+  f->step = INITIATIVE;
+  ardina_emit (c, ARDINA_R_18_4, ARDINA_SIDE_NONE, "both players secretly commit Tactics markers to the battle, "
+               "each up to his leaders' total value (American %u, British %u)",
+               ardina_leadership_at (c->g, ARDINA_SIDE_AMERICAN, p->locale),
+               ardina_leadership_at (c->g, ARDINA_SIDE_BRITISH, p->locale));
+  return ardina_commit_call (c, ARDINA_COMMIT_TACTICS) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
+}
+
+/* R-13: die + leadership (+ Tarleton's Quarter). A fortress (28.2(1)) and
+ * the frontier rules (35.1) will add theirs here. */
+static guint
+initiative_bonus (const ArdinaGame *g, const Battle *p, ArdinaSide side)
+{
+  guint bonus = ardina_leadership_at (g, side, p->locale);
+  if (p->quarter & SIDE_BIT (side))
+    bonus += (guint) ARDINA_CONST (TARLETONS_QUARTER_INITIATIVE_BONUS);
+  return bonus;
+}
+
+static ArdinaRun next_round (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side);
+
+static ArdinaRun
+initiative (ArdinaCtx *c, ArdinaFrame *f)
+{
+  Battle *p = ARDINA_PAYLOAD (f, Battle);
+  ArdinaSide att = (ArdinaSide) f->side, def = ardina_other (att);
+  for (int s = 0; s < 2; s++)
+    p->committed[s] = (uint8_t) ardina_commit_offered (c->g, (ArdinaSide) s, ARDINA_NONE);
+  ardina_emit (c, ARDINA_R_18_4, ARDINA_SIDE_NONE, "revealed: the American committed %u Tactics marker%s, "
+               "the British %u", p->committed[0], p->committed[0] == 1 ? "" : "s", p->committed[1]);
+  for (;;)
+    {
+      ArdinaSide order[2] = { att, def };
+      for (int k = 0; k < 2; k++)
+        {
+          ArdinaSide s = order[k];
+          int die = ardina_roll (c, ARDINA_R_18_4, s, "initiative");
+          if (!die)
+            return ARDINA_RUN_ERROR;
+          guint bonus = initiative_bonus (c->g, p, s);
+          p->total[s] = (uint8_t) (die + (int) bonus);
+          if (p->quarter & SIDE_BIT (s))
+            ardina_emit2 (c, ARDINA_R_18_4, ARDINA_R_7_9, s, "%s rolls %d for the initiative, +%u leadership, +%d "
+                          "Tarleton's Quarter: %u", ardina_side_label (s), die,
+                          bonus - (guint) ARDINA_CONST (TARLETONS_QUARTER_INITIATIVE_BONUS),
+                          ARDINA_CONST (TARLETONS_QUARTER_INITIATIVE_BONUS), p->total[s]);
+          else
+            ardina_emit2 (c, ARDINA_R_18_4, ARDINA_R_21_2, s, "%s rolls %d for the initiative, +%u leadership: %u",
+                          ardina_side_label (s), die, bonus, p->total[s]);
+        }
+      if (p->total[0] != p->total[1])
+        break;
+      ardina_emit (c, ARDINA_R_18_4, ARDINA_SIDE_NONE, "equal totals: both roll again (R-13)");
+    }
+  ArdinaSide first = p->total[0] > p->total[1] ? ARDINA_SIDE_AMERICAN : ARDINA_SIDE_BRITISH;
+  ardina_emit (c, ARDINA_R_18_4, first, "%s wins the initiative and fires first in each round",
+               ardina_side_label (first));
+  return next_round (c, f, first);
+}
+
+/* R-82: no side has an undisrupted combat unit left to fire: nothing
+ * could ever change, so the attack has failed. */
+static gboolean
+nobody_fires (const ArdinaGame *g, uint16_t locale)
+{
+  return unit_dice (g, locale, ARDINA_SIDE_AMERICAN) == 0 && unit_dice (g, locale, ARDINA_SIDE_BRITISH) == 0;
+}
+
+static ArdinaRun decided (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide loser);
+
+/* The next round is @side's, unless nobody can fire any more. */
+static ArdinaRun
+next_round (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
+{
+  Battle *p = ARDINA_PAYLOAD (f, Battle);
+  if (nobody_fires (c->g, p->locale))
+    {
+      ArdinaSide att = (ArdinaSide) f->side;
+      p->stalemate = 1;
+      ardina_emit2 (c, ARDINA_R_18_4, ARDINA_R_21_3, att, "neither side has an undisrupted combat unit to fire: "
+                    "the attack on %s has failed and %s loses the battle (R-82)", locale_label (p->locale),
+                    ardina_side_label (att));
+      return decided (c, f, att);
+    }
+  p->firing = (uint8_t) side;
+  p->round++;
+  f->step = ROUND;
+  return ARDINA_RUN_DECIDE;
+}
+
+/* Takes a hit on @code: a 6, or a 5 on a piece already disrupted,
+ * eliminates (18.7); a 5 disrupts. Leaders eliminated wait for their
+ * survival roll at the end (21.4, R-80); regulars are not replaced by
+ * detachments (18.6). */
+static void
+take_hit (ArdinaCtx *c, Battle *p, uint16_t code, guint die, gboolean chosen)
+{
+  ArdinaGame *g = c->g;
+  ArdinaSide firing = (ArdinaSide) p->firing, under = ardina_other (firing);
+  ArdinaPlace *pl = ardina_place_of (g, code);
+  gboolean leader = ARDINA_CODE_KIND (code) == ARDINA_CODE_LEADER;
+  gboolean again = die == 5 && (pl->flags & ARDINA_PIECE_DISRUPTED);
+  const char *how = chosen ? "chosen" : "the only piece able to take it";
+  if (die == 5 && !again)
+    {
+      pl->flags |= ARDINA_PIECE_DISRUPTED;
+      if (leader)
+        ardina_emit2 (c, ARDINA_R_18_4, ARDINA_R_21_3, under, "%s is disrupted (%s): his value counts 0 for "
+                      "the rest of the battle", ardina_code_name (code), how);
+      else
+        ardina_emit2 (c, ARDINA_R_18_4, ARDINA_R_18_7, under, "%s is disrupted (%s) and fires no more in this "
+                      "battle", ardina_code_name (code), how);
+      return;
+    }
+  p->kills[firing]++;
+  if (leader)
+    {
+      p->leader_kills[firing]++;
+      p->fallen |= (ArdinaLeaderSet) 1 << ARDINA_CODE_INDEX (code);
+      *pl = (ArdinaPlace) { .zone = ARDINA_ZONE_ELIMINATED, .side = ARDINA_SIDE_NONE };
+      ardina_emit2 (c, again ? ARDINA_R_18_7 : ARDINA_R_18_4, ARDINA_R_21_3, under,
+                    "%s is eliminated (%s%s); he rolls for his survival after the battle",
+                    ardina_code_name (code), how, again ? ", disrupted again" : "");
+      return;
+    }
+  uint8_t type = ardina_data_units[ARDINA_CODE_INDEX (code)].type;
+  ardina_unit_eliminate (g, ARDINA_CODE_INDEX (code));
+  if (type == ARDINA_UNIT_TYPE_REGULAR || type == ARDINA_UNIT_TYPE_GRENADIER)
+    ardina_emit2 (c, again ? ARDINA_R_18_7 : ARDINA_R_18_4, ARDINA_R_18_6, under,
+                  "%s is eliminated (%s%s), not reduced to a detachment", ardina_code_name (code), how,
+                  again ? ", disrupted again" : "");
+  else
+    ardina_emit (c, again ? ARDINA_R_18_7 : ARDINA_R_18_4, under, "%s is eliminated (%s%s)",
+                 ardina_code_name (code), how, again ? ", disrupted again" : "");
+}
+
+static ArdinaRun end_round (ArdinaCtx *c, ArdinaFrame *f);
+
+/* 18.4(2): one die at a time; a hit waits for the casualty the side under
+ * fire chooses, unless only one piece can take it; results with nothing
+ * left to take them are lost (R-15). */
+static ArdinaRun
+rolling (ArdinaCtx *c, ArdinaFrame *f)
+{
+  Battle *p = ARDINA_PAYLOAD (f, Battle);
+  ArdinaSide firing = (ArdinaSide) p->firing, under = ardina_other (firing);
+  while (p->dice)
+    {
+      int die = ardina_roll (c, ARDINA_R_18_4, firing, "fire");
+      if (!die)
+        return ARDINA_RUN_ERROR;
+      p->dice--;
+      guint nth = (guint) (p->thrown - p->dice);
+      if (die < 5)
+        {
+          ardina_emit (c, ARDINA_R_18_4, firing, "die %u of %u: %d, no effect", nth, p->thrown, die);
+          continue;
+        }
+      uint16_t only = 0;
+      guint n = targets (c->g, p->locale, under, &only);
+      ardina_emit (c, ARDINA_R_18_4, firing, "die %u of %u: %d, %s", nth, p->thrown, die, die == 6 ? "one enemy piece eliminated" : "one enemy piece disrupted");
+      if (n == 0)
+        {
+          ardina_emit (c, ARDINA_R_18_4, under, "%s has nothing left in the battle to take it: the result is "
+                       "lost (R-15)", ardina_side_label (under));
+          continue;
+        }
+      if (n == 1)
+        {
+          take_hit (c, p, only, (guint) die, FALSE);
+          continue;
+        }
+      p->hit = (uint8_t) die;
+      f->step = ASSIGN;
+      return ARDINA_RUN_DECIDE;
+    }
+  return end_round (c, f);
+}
+
+/* After a round (fired in full, R-84): a side wholly eliminated or
+ * disrupted loses (18.4(4a), R-15); after the final round of a retreat the retreating side loses
+ * (18.4(4b)); else the other side fires next. */
+static ArdinaRun
+end_round (ArdinaCtx *c, ArdinaFrame *f)
+{
+  Battle *p = ARDINA_PAYLOAD (f, Battle);
+  ArdinaSide firing = (ArdinaSide) p->firing, under = ardina_other (firing);
+  if (wholly_out (c->g, p->locale, under))
+    {
+      ardina_emit (c, ARDINA_R_18_4, under, "after the round, %s's force in the battle is wholly "
+                   "eliminated or disrupted: %s loses the battle (R-84)", ardina_side_label (under), ardina_side_label (under));
+      return decided (c, f, under);
+    }
+  if (p->last_round)
+    {
+      ardina_emit (c, ARDINA_R_18_4, (ArdinaSide) p->retreating, "the final round is fired: %s retreats and "
+                   "loses the battle", ardina_side_label ((ArdinaSide) p->retreating));
+      return decided (c, f, (ArdinaSide) p->retreating);
+    }
+  return next_round (c, f, under);
+}
+
+/* ---- the retreat (18.8) ---- */
+
+/* May the loser's survivors retreat from @from to @to? 0, or the rule
+ * that forbids it with the reason. */
+static uint16_t
+retreat_barred (const ArdinaGame *g, const ArdinaForce *force, ArdinaSide side, uint16_t from, uint16_t to,
+                const char **why)
+{
+  uint16_t route = ardina_route_between (from, to);
+  if (route == ARDINA_NONE)
+    return *why = "a retreat goes to an adjacent, route-connected locale", ARDINA_R_18_8;
+  if (ardina_route_cost (force, route) < 0)
+    return *why = "land units retreat along land routes only; retreat to sea needs fleets (R-81)", ARDINA_R_18_9;
+  if (ardina_enemy_at (g, side, to))
+    return *why = "a retreat may not enter a locale holding enemy units", ARDINA_R_18_8;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (ardina_units_has (&force->units, i))
+      {
+        uint16_t bar = ardina_locale_barred (g, to, ardina_data_units[i].nation);
+        if (bar)
+          return *why = "the locale is forbidden to a retreating unit", bar;
+      }
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (force->leaders >> i & 1)
+      {
+        uint16_t bar = ardina_locale_barred (g, to, ardina_data_leaders[i].nation);
+        if (bar)
+          return *why = "the locale is forbidden to a retreating leader", bar;
+      }
+  return 0;
+}
+
+static guint
+retreat_options (const ArdinaGame *g, const Battle *p, uint16_t *out, guint max)
+{
+  ArdinaSide loser = (ArdinaSide) p->loser;
+  ArdinaForce force;
+  survivors (g, p->locale, loser, &force);
+  const ArdinaDataLocale *l = &ardina_data_locales[p->locale];
+  const char *why;
+  guint n = 0;
+  for (guint k = 0; k < l->n_adj && n < max; k++)
+    {
+      uint16_t to = ardina_data_adjacency[l->adj_at + k].locale;
+      if (!retreat_barred (g, &force, loser, p->locale, to, &why))
+        out[n++] = to;
+    }
+  return n;
+}
+
+static void
+eliminate_leader (ArdinaCtx *c, Battle *p, guint i)
+{
+  p->fallen |= (ArdinaLeaderSet) 1 << i;
+  c->g->leaders[i] = (ArdinaPlace) { .zone = ARDINA_ZONE_ELIMINATED, .side = ARDINA_SIDE_NONE };
+}
+
+/* 18.8, R-17: no locale to go to: every survivor is eliminated where he
+ * stands, each counting for the winner's picks. */
+static void
+blocked (ArdinaCtx *c, Battle *p)
+{
+  ArdinaSide loser = (ArdinaSide) p->loser, winner = ardina_other (loser);
+  guint n = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (unit_fights (c->g, i, p->locale, loser))
+      ardina_unit_eliminate (c->g, (uint16_t) i), n++;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (leader_fights (c->g, i, p->locale, loser))
+      eliminate_leader (c, p, i), n++, p->leader_kills[winner]++;
+  p->kills[winner] = (uint8_t) (p->kills[winner] + n);
+  ardina_emit (c, ARDINA_R_18_8, loser, "%s's retreat from %s is blocked: all %u surviving piece%s eliminated "
+               "in place, counting for %s's picks (R-17)", ardina_side_label (loser), locale_label (p->locale), n,
+               n == 1 ? " is" : "s are", ardina_side_label (winner));
+}
+
+static ArdinaRun finish (ArdinaCtx *c, ArdinaFrame *f);
+
+/* The battle is decided: the loser's survivors retreat (18.8). */
+static ArdinaRun
+decided (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide loser)
+{
+  Battle *p = ARDINA_PAYLOAD (f, Battle);
+  uint16_t only;
+  uint16_t opts[1];
+  p->loser = (uint8_t) loser;
+  p->firing = ARDINA_SIDE_NONE;
+  if (!targets (c->g, p->locale, loser, &only))
+    return finish (c, f);
+  if (!retreat_options (c->g, p, opts, 1))
+    {
+      blocked (c, p);
+      return finish (c, f);
+    }
+  f->step = RETREAT;
+  return ARDINA_RUN_DECIDE;
+}
+
+/* 18.8, 23.1: the survivors go to @to together; militia and militia
+ * leaders that would cross a map-region border are eliminated instead,
+ * counting for the winner's picks (R-83). */
+static void
+retreat_to (ArdinaCtx *c, Battle *p, uint16_t to)
+{
+  ArdinaGame *g = c->g;
+  ArdinaSide loser = (ArdinaSide) p->loser, winner = ardina_other (loser);
+  gboolean border = ardina_locale_region (p->locale) != ardina_locale_region (to);
+  guint moved = 0, lost = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (unit_fights (g, i, p->locale, loser))
+      {
+        if (border && ardina_data_units[i].type == ARDINA_UNIT_TYPE_MILITIA)
+          {
+            ardina_unit_eliminate (g, (uint16_t) i), lost++;
+            ardina_emit2 (c, ARDINA_R_23_1, ARDINA_R_18_8, loser, "%s may not cross into another region: "
+                          "eliminated instead of retreating (R-83)", ardina_code_name ((uint16_t) i));
+            continue;
+          }
+        g->units[i].locale = (uint8_t) to, moved++;
+      }
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (leader_fights (g, i, p->locale, loser))
+      {
+        if (border && ardina_data_leaders[i].kind == ARDINA_LEADER_KIND_MILITIA)
+          {
+            eliminate_leader (c, p, i), lost++, p->leader_kills[winner]++;
+            ardina_emit2 (c, ARDINA_R_23_1, ARDINA_R_18_8, loser, "militia leader %s may not cross into another "
+                          "region: eliminated instead of retreating (R-83)",
+                          ardina_code_name ((uint16_t) (ARDINA_CODE_LEADER | i)));
+            continue;
+          }
+        g->leaders[i].locale = (uint8_t) to, moved++;
+      }
+  p->kills[winner] = (uint8_t) (p->kills[winner] + lost);
+  ardina_emit (c, ARDINA_R_18_8, loser, "%s retreats from %s to %s with %u piece%s", ardina_side_label (loser),
+               locale_label (p->locale), locale_label (to), moved, moved == 1 ? "" : "s");
+}
+
+/* ---- the end of the battle ---- */
+
+/* 18.10, 18.7, 18.5: the winner holds the ground, the disrupted rally,
+ * unused markers go to the pool; then the battle-end window (7.9). A
+ * massacre (37) and a fortress's capture (28.5) will come here, before the
+ * picks. */
+static ArdinaRun
+finish (ArdinaCtx *c, ArdinaFrame *f)
+{
+  Battle *p = ARDINA_PAYLOAD (f, Battle);
+  ArdinaGame *g = c->g;
+  ArdinaSide loser = (ArdinaSide) p->loser, winner = ardina_other (loser);
+  ardina_emit (c, ARDINA_R_18_10, winner, "%s wins the battle and holds %s", ardina_side_label (winner),
+               locale_label (p->locale));
+  guint rallied = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if ((g->units[i].flags & ARDINA_PIECE_IN_BATTLE) && (g->units[i].flags & ARDINA_PIECE_DISRUPTED))
+      g->units[i].flags &= (uint16_t) ~ARDINA_PIECE_DISRUPTED, rallied++;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if ((g->leaders[i].flags & ARDINA_PIECE_IN_BATTLE) && (g->leaders[i].flags & ARDINA_PIECE_DISRUPTED))
+      g->leaders[i].flags &= (uint16_t) ~ARDINA_PIECE_DISRUPTED, rallied++;
+  if (rallied)
+    ardina_emit (c, ARDINA_R_18_7, ARDINA_SIDE_NONE, "%u disrupted piece%s rall%s", rallied,
+                 rallied == 1 ? "" : "s", rallied == 1 ? "ies" : "y");
+  guint unused[2] = { ardina_commit_offered (g, ARDINA_SIDE_AMERICAN, ARDINA_NONE),
+                      ardina_commit_offered (g, ARDINA_SIDE_BRITISH, ARDINA_NONE) };
+  if (unused[0] || unused[1])
+    ardina_emit (c, ARDINA_R_18_5, ARDINA_SIDE_NONE, "unused committed Tactics markers go to the pool: "
+                 "American %u, British %u", unused[0], unused[1]);
+  ardina_commit_spend (g);
+  f->step = PICKS;
+  return ardina_moment (c, ARDINA_MOMENT_BATTLE_END, winner, loser, p->locale) == ARDINA_MOMENT_FAILED
+         ? ARDINA_RUN_ERROR : ARDINA_RUN_AGAIN;
+}
+
+/* 18.11, R-17: victor first, one pick per enemy piece eliminated;
+ * Tarleton's Quarter doubles the enemy's picks when its player wins, Shot
+ * Heard Round the World its player's (7.9); then the fallen leaders'
+ * survival rolls (21.4, R-80, R-11). */
+static ArdinaRun
+picks (ArdinaCtx *c, ArdinaFrame *f)
+{
+  Battle *p = ARDINA_PAYLOAD (f, Battle);
+  ArdinaGame *g = c->g;
+  int16_t r = 0;
+  if (ardina_returned (f, &r))
+    p->shot |= (uint8_t) (r & 3);
+  ArdinaSide winner = ardina_other ((ArdinaSide) p->loser);
+  ArdinaSide order[2] = { winner, ardina_other (winner) };
+  for (int k = 0; k < 2; k++)
+    {
+      ArdinaSide s = order[k];
+      guint n = p->kills[s] * (guint) ARDINA_CONST (MARKERS_PER_ELIMINATED_UNIT);
+      /* Tarleton's Quarter: its player won, so the enemy draws double. */
+      if (p->quarter & SIDE_BIT (ardina_other (s)) && ardina_other (s) == winner)
+        {
+          n *= (guint) ARDINA_CONST (TARLETONS_QUARTER_MARKER_MULTIPLIER);
+          ardina_emit (c, ARDINA_R_7_9, s, "Tarleton's Quarter: %s's picks are doubled", ardina_side_label (s));
+        }
+      if (p->shot & SIDE_BIT (s))
+        {
+          n *= (guint) ARDINA_CONST (SHOT_HEARD_MARKER_MULTIPLIER);
+          ardina_emit (c, ARDINA_R_7_9, s, "Shot Heard Round the World: %s's picks are doubled",
+                       ardina_side_label (s));
+        }
+      if (p->leader_kills[s])
+        ardina_emit2 (c, ARDINA_R_18_11, ARDINA_R_21_1, s, "%s eliminated %u enemy piece%s, %u of them leader%s "
+                      "counted like units (R-17), and picks %u campaign marker%s", ardina_side_label (s), p->kills[s],
+                      p->kills[s] == 1 ? "" : "s", p->leader_kills[s], p->leader_kills[s] == 1 ? "" : "s", n,
+                      n == 1 ? "" : "s");
+      else
+        ardina_emit (c, ARDINA_R_18_11, s, "%s eliminated %u enemy piece%s and picks %u campaign marker%s",
+                     ardina_side_label (s), p->kills[s], p->kills[s] == 1 ? "" : "s", n, n == 1 ? "" : "s");
+      for (guint i = 0; i < n; i++)
+        if (!ardina_pick_marker (c, ARDINA_R_18_11, s))
+          return ARDINA_RUN_ERROR;
+    }
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (p->fallen >> i & 1)
+      {
+        ArdinaSide side = ardina_leader_side ((uint16_t) i);
+        guint value = ardina_data_leaders[i].value;
+        int die = ardina_roll (c, ARDINA_R_21_4, side, "leader survival");
+        if (!die)
+          return ARDINA_RUN_ERROR;
+        uint16_t code = (uint16_t) (ARDINA_CODE_LEADER | i);
+        if ((guint) die <= value)
+          {
+            g->leaders[i] = (ArdinaPlace) { .zone = ARDINA_ZONE_POOL, .side = (uint8_t) side };
+            ardina_emit (c, ARDINA_R_21_4, side, "%s rolls %d against his value %u: he escapes and returns to the "
+                         "%s leader pool (R-11)", ardina_code_name (code), die, value, ardina_side_name (side));
+          }
+        else
+          {
+            g->leaders[i] = (ArdinaPlace) { .zone = ARDINA_ZONE_REMOVED, .side = ARDINA_SIDE_NONE };
+            ardina_emit (c, ARDINA_R_21_4, side, "%s rolls %d against his value %u: he is killed, out of the game",
+                         ardina_code_name (code), die, value);
+          }
+      }
+  p->fallen = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    g->units[i].flags &= (uint16_t) ~ARDINA_PIECE_IN_BATTLE;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    g->leaders[i].flags &= (uint16_t) ~ARDINA_PIECE_IN_BATTLE;
+  ardina_pop (c, 0);
+  return ARDINA_RUN_AGAIN;
+}
+
+static ArdinaRun
+battle_run (ArdinaCtx *c, ArdinaFrame *f)
+{
+  switch (f->step)
+    {
+    case START:
+      return start (c, f);
+    case TACTICS:
+      return tactics (c, f);
+    case INITIATIVE:
+      {
+        int16_t r;
+        ardina_returned (f, &r);
+        return initiative (c, f);
+      }
+    case ROLLING:
+      return rolling (c, f);
+    case PICKS:
+      return picks (c, f);
+    default:
+      return ARDINA_RUN_DECIDE;
+    }
+}
+
+/* ---- decisions ---- */
+
+static guint
+battle_who (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2])
+{
+  const Battle *p = ARDINA_PAYLOAD (f, Battle);
+  switch (f->step)
+    {
+    case ROUND:
+      out[0] = (ArdinaSide) p->firing;
+      return 1;
+    case ASSIGN:
+      out[0] = ardina_other ((ArdinaSide) p->firing);
+      return 1;
+    case RETREAT:
+      out[0] = (ArdinaSide) p->loser;
+      return 1;
+    default:
+      return 0;
+    }
+}
+
+static void
+battle_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+{
+  const Battle *p = ARDINA_PAYLOAD (f, Battle);
+  const char *where = locale_label (p->locale);
+  switch (f->step)
+    {
+    case ROUND:
+      out->kind = ARDINA_DECISION_BATTLE;
+      out->rule = ardina_rule_nth (ARDINA_R_18_4);
+      g_snprintf (out->prompt, sizeof out->prompt, "battle at %s, round %u: %s fires %u dice and may spend up to "
+                  "%u committed Tactics markers (fire N)%s", where, p->round, ardina_side_label (side),
+                  unit_dice (g, p->locale, side), marker_cap (g, p->locale, side),
+                  p->last_round ? ", a final round before the enemy retreats" : ", or declares a retreat (retreat)");
+      break;
+    case ASSIGN:
+      out->kind = ARDINA_DECISION_CHOOSE;
+      out->rule = ardina_rule_nth (ARDINA_R_18_4);
+      g_snprintf (out->prompt, sizeof out->prompt, "battle at %s: %s chooses the piece %s by the %u just rolled "
+                  "(assign PIECE)", where, ardina_side_label (side), p->hit == 6 ? "eliminated" : "disrupted", p->hit);
+      break;
+    default:
+      out->kind = ARDINA_DECISION_CHOOSE;
+      out->rule = ardina_rule_nth (ARDINA_R_18_8);
+      g_snprintf (out->prompt, sizeof out->prompt, "battle at %s lost: %s chooses the adjacent locale his force "
+                  "retreats to (retreat-to LOCALE)", where, ardina_side_label (side));
+      break;
+    }
+}
+
+static void
+battle_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  const Battle *p = ARDINA_PAYLOAD (f, Battle);
+  switch (f->step)
+    {
+    case ROUND:
+      for (guint n = 0, cap = marker_cap (g, p->locale, side); n <= cap; n++)
+        ardina_actions_add (out, side, ARDINA_VERB_FIRE, 1, ARDINA_CODE_NUMBER | n);
+      ardina_actions_add (out, side, ARDINA_VERB_RETREAT, 0);
+      break;
+    case ASSIGN:
+      for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+        if (unit_fights (g, i, p->locale, side))
+          ardina_actions_add (out, side, ARDINA_VERB_ASSIGN, 1, ARDINA_CODE_UNIT | i);
+      for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+        if (leader_fights (g, i, p->locale, side))
+          ardina_actions_add (out, side, ARDINA_VERB_ASSIGN, 1, ARDINA_CODE_LEADER | i);
+      break;
+    case RETREAT:
+      {
+        uint16_t opts[64];
+        guint n = retreat_options (g, p, opts, G_N_ELEMENTS (opts));
+        for (guint i = 0; i < n; i++)
+          ardina_actions_add (out, side, ARDINA_VERB_RETREAT_TO, 1, ARDINA_CODE_LOCALE | opts[i]);
+        break;
+      }
+    default:
+      break;
+    }
+}
+
+/* 18.4(2), 18.5: spend @n committed markers (to the pool at once). */
+static gboolean
+act_fire (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
+{
+  Battle *p = ARDINA_PAYLOAD (f, Battle);
+  ArdinaSide side = (ArdinaSide) a->side;
+  guint n = ARDINA_CODE_INDEX (a->args[0]);
+  guint committed = ardina_commit_offered (c->g, side, ARDINA_NONE);
+  if (ARDINA_CODE_KIND (a->args[0]) != ARDINA_CODE_NUMBER || n > committed)
+    return ardina_refuse (c, ARDINA_R_18_5, "%s has %u committed Tactics marker%s left to spend",
+                          ardina_side_label (side), committed, committed == 1 ? "" : "s");
+  if (n > marker_cap (c->g, p->locale, side))
+    return ardina_refuse (c, ARDINA_R_18_5, "no more Tactics markers may be spent in a round than the printed "
+                          "strength of the undisrupted units firing (%u) (R-16)",
+                          marker_cap (c->g, p->locale, side));
+  if (c->check_only)
+    return TRUE;
+  guint spent = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES && spent < n; i++)
+    {
+      const ArdinaPlace *pl = &c->g->pieces[i];
+      if (pl->zone == ARDINA_ZONE_HAND && pl->side == side && (pl->flags & ARDINA_PIECE_OFFERED))
+        ardina_piece_move (c->g, (uint16_t) (ARDINA_CODE_PIECE | i), ARDINA_ZONE_POOL, ARDINA_SIDE_NONE), spent++;
+    }
+  guint dice = unit_dice (c->g, p->locale, side) + n * (guint) ARDINA_CONST (FIRE_DICE_PER_TACTICS_MARKER);
+  p->dice = p->thrown = (uint8_t) dice;
+  guint terrain = terrain_dice (c->g, p->locale, side);
+  if (!dice)
+    ardina_emit2 (c, ARDINA_R_18_4, ARDINA_R_21_3, side, "round %u: %s has no undisrupted combat unit in the "
+                  "battle and fires no die: leaders never fire", p->round, ardina_side_label (side));
+  else if (terrain)
+    ardina_emit2 (c, ARDINA_R_18_4, ARDINA_R_18_12, side, "round %u: %s fires %u dice, %u of them for light or "
+                  "Indian units in a wilderness or Indian locale%s", p->round, ardina_side_label (side), dice,
+                  terrain, n ? ", and Tactics markers spent to the pool" : "");
+  else if (n)
+    ardina_emit2 (c, ARDINA_R_18_4, ARDINA_R_18_5, side, "round %u: %s fires %u dice, %u of them for Tactics "
+                  "markers spent to the pool", p->round, ardina_side_label (side), dice, n);
+  else
+    ardina_emit (c, ARDINA_R_18_4, side, "round %u: %s fires %u di%s", p->round, ardina_side_label (side), dice,
+                 dice == 1 ? "e" : "ce");
+  f->step = ROLLING;
+  return TRUE;
+}
+
+static gboolean
+battle_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
+{
+  Battle *p = ARDINA_PAYLOAD (f, Battle);
+  ArdinaSide side = (ArdinaSide) a->side;
+  /* 18.2, 18.3: nothing in the locale may be left out of the battle. */
+  if (a->verb == ARDINA_VERB_DROP)
+    return ardina_refuse (c, side == f->side ? ARDINA_R_18_2 : ARDINA_R_18_3, "%s must %s with every unit in "
+                          "the battle: none may be withheld", ardina_side_label (side),
+                          side == f->side ? "attack" : "defend");
+  /* 18.6: no step reduction: a hit is not taken by splitting a regular. */
+  if (a->verb == ARDINA_VERB_SPLIT && f->step == ASSIGN)
+    return ardina_refuse (c, ARDINA_R_18_6, "there is no step reduction: a regular is not split into detachments "
+                          "to take a hit, and an eliminated regular is not replaced by one");
+  switch (f->step)
+    {
+    case ROUND:
+      if (a->verb == ARDINA_VERB_FIRE)
+        return act_fire (c, f, a);
+      if (a->verb != ARDINA_VERB_RETREAT)
+        return ardina_refuse (c, ARDINA_R_18_4, "in his round %s fires (fire N) or declares a retreat (retreat)",
+                              ardina_side_label (side));
+      if (p->last_round)
+        return ardina_refuse (c, ARDINA_R_18_4, "%s is firing the final round before the enemy retreats: a "
+                              "retreat may not be declared now", ardina_side_label (side));
+      if (c->check_only)
+        return TRUE;
+      p->retreating = (uint8_t) side;
+      p->last_round = 1;
+      ardina_emit2 (c, ARDINA_R_18_4, ARDINA_R_18_8, side, "%s declares a retreat at the start of his round "
+                    "(R-14): %s fires one final round", ardina_side_label (side), ardina_side_label (ardina_other (side)));
+      p->firing = (uint8_t) ardina_other (side);
+      p->round++;
+      return TRUE;
+    case ASSIGN:
+      {
+        const ArdinaPlace *pl = ardina_place_get (c->g, a->args[0]);
+        uint16_t code = a->args[0];
+        gboolean ok = a->verb == ARDINA_VERB_ASSIGN && pl
+                      && ((ARDINA_CODE_KIND (code) == ARDINA_CODE_UNIT
+                           && unit_fights (c->g, ARDINA_CODE_INDEX (code), p->locale, side))
+                          || (ARDINA_CODE_KIND (code) == ARDINA_CODE_LEADER
+                              && leader_fights (c->g, ARDINA_CODE_INDEX (code), p->locale, side)));
+        if (!ok)
+          return ardina_refuse (c, ARDINA_R_18_4, "%s must choose one of his units or leaders in the battle to "
+                                "take the %u just rolled (assign PIECE)", ardina_side_label (side), p->hit);
+        if (c->check_only)
+          return TRUE;
+        take_hit (c, p, code, p->hit, TRUE);
+        p->hit = 0;
+        f->step = ROLLING;
+        return TRUE;
+      }
+    case RETREAT:
+      {
+        uint16_t to = ARDINA_CODE_INDEX (a->args[0]);
+        const char *why = NULL;
+        if (a->verb != ARDINA_VERB_RETREAT_TO || ARDINA_CODE_KIND (a->args[0]) != ARDINA_CODE_LOCALE
+            || to >= ARDINA_DATA_N_LOCALES)
+          return ardina_refuse (c, ARDINA_R_18_8, "%s chooses where his beaten force retreats (retreat-to LOCALE)",
+                                ardina_side_label (side));
+        ArdinaForce force;
+        survivors (c->g, p->locale, side, &force);
+        uint16_t bar = retreat_barred (c->g, &force, side, p->locale, to, &why);
+        if (bar)
+          return ardina_refuse (c, bar, "%s cannot retreat to %s: %s", ardina_side_label (side), locale_label (to),
+                                why);
+        if (c->check_only)
+          return TRUE;
+        retreat_to (c, p, to);
+        f->step = END;
+        return TRUE;
+      }
+    default:
+      return ardina_refuse (c, ARDINA_R_18_4, "the battle is not waiting for a decision");
+    }
+}
+
+/* The END step runs finish () once the retreat is done. */
+static ArdinaRun
+battle_run_all (ArdinaCtx *c, ArdinaFrame *f)
+{
+  if (f->step == END)
+    return finish (c, f);
+  return battle_run (c, f);
+}
+
+/* A battle stands on the combat phase (or, later, on a move: overrun 34,
+ * amphibious assault 24.6), attacker its side. */
+static gboolean
+battle_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
+{
+  const Battle *p = ARDINA_PAYLOAD (f, Battle);
+  if (!depth || g->stack[depth - 1].proc != ARDINA_PROC_COMBAT || g->stack[depth - 1].side != f->side)
+    {
+      g_string_append (why, "a battle stands on its attacker's combat phase");
+      return FALSE;
+    }
+  if ((f->step == ROUND || f->step == ROLLING || f->step == ASSIGN) && p->firing > ARDINA_SIDE_BRITISH)
+    {
+      g_string_append (why, "a battle's round needs a firing side");
+      return FALSE;
+    }
+  if (f->step == ASSIGN && p->hit != 5 && p->hit != 6)
+    {
+      g_string_append (why, "a casualty is chosen for a 5 or a 6");
+      return FALSE;
+    }
+  if ((f->step == RETREAT || f->step >= END) && p->loser > ARDINA_SIDE_BRITISH)
+    {
+      g_string_append (why, "a battle's retreat and end need a loser");
+      return FALSE;
+    }
+  if (f->step > INITIATIVE && f->step < END && f->call == ARDINA_CALL_WAITING)
+    {
+      g_string_append (why, "a battle waits on nothing while its rounds are fought");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static const char *
+locale_name (guint i)
+{
+  return ardina_data_locales[i].name;
+}
+
+static const ArdinaField fields[] = {
+  ARDINA_FIELD_NAMED (Battle, locale, "locale", locale_name, ARDINA_DATA_N_LOCALES),
+  ARDINA_FIELD_DEF (Battle, firing, "firing", ARDINA_FIELD_SIDE, -1, 1),
+  ARDINA_FIELD_DEF (Battle, round, "round", ARDINA_FIELD_BYTE, 0, 255),
+  ARDINA_FIELD_DEF (Battle, dice, "dice-left", ARDINA_FIELD_BYTE, 0, 255),
+  ARDINA_FIELD_DEF (Battle, thrown, "dice", ARDINA_FIELD_BYTE, 0, 255),
+  ARDINA_FIELD_DEF (Battle, hit, "hit", ARDINA_FIELD_BYTE, 0, 6),
+  ARDINA_FIELD_DEF (Battle, retreating, "retreating", ARDINA_FIELD_SIDE, -1, 1),
+  ARDINA_FIELD_DEF (Battle, last_round, "final-round", ARDINA_FIELD_BOOL, 0, 1),
+  ARDINA_FIELD_DEF (Battle, loser, "loser", ARDINA_FIELD_SIDE, -1, 1),
+  ARDINA_FIELD_DEF (Battle, kills[0], "american-eliminated", ARDINA_FIELD_BYTE, 0, 255),
+  ARDINA_FIELD_DEF (Battle, kills[1], "british-eliminated", ARDINA_FIELD_BYTE, 0, 255),
+  ARDINA_FIELD_DEF (Battle, leader_kills[0], "american-eliminated-leaders", ARDINA_FIELD_BYTE, 0, 255),
+  ARDINA_FIELD_DEF (Battle, leader_kills[1], "british-eliminated-leaders", ARDINA_FIELD_BYTE, 0, 255),
+  ARDINA_FIELD_DEF (Battle, quarter, "tarletons-quarter", ARDINA_FIELD_BYTE, 0, 3),
+  ARDINA_FIELD_DEF (Battle, shot, "shot-heard", ARDINA_FIELD_BYTE, 0, 3),
+  ARDINA_FIELD_DEF (Battle, committed[0], "american-committed", ARDINA_FIELD_BYTE, 0, ARDINA_MAX_PIECES),
+  ARDINA_FIELD_DEF (Battle, committed[1], "british-committed", ARDINA_FIELD_BYTE, 0, ARDINA_MAX_PIECES),
+  ARDINA_FIELD_DEF (Battle, total[0], "american-initiative", ARDINA_FIELD_BYTE, 0, 255),
+  ARDINA_FIELD_DEF (Battle, total[1], "british-initiative", ARDINA_FIELD_BYTE, 0, 255),
+  ARDINA_FIELD_DEF (Battle, stalemate, "stalemate", ARDINA_FIELD_BOOL, 0, 1),
+  ARDINA_FIELD_DEF (Battle, fallen, "fallen", ARDINA_FIELD_LEADERS, 0, 0),
+};
+
+const ArdinaProcClass ardina_battle_class = {
+  .name = "battle", .owner = ARDINA_OWNER_PLAYER, .commits = 1,
+  .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
+  .fields = fields, .n_fields = G_N_ELEMENTS (fields),
+  .run = battle_run_all, .who = battle_who, .prompt = battle_prompt,
+  .candidates = battle_candidates, .act = battle_act, .check = battle_check,
+};

@@ -1,0 +1,196 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* A Combat Phase (18.1, 18.2): the acting player is the attacker; every
+ * locale where his land units or leaders stand with the enemy's must be
+ * fought (18.1: combat is mandatory), one battle at a time (18.4), in the
+ * order he chooses (attack LOCALE). Fleets hold no land battle (R-71).
+ *
+ * Every battle clears one side from its locale (the retreat or the
+ * elimination of the loser, 18.8; R-82 when nobody can fire), so a locale
+ * fought once is never due again in the same phase; the attackers are
+ * flagged ATTACKED (18.2) and a locale where the acting side's pieces have
+ * already attacked is refused. The phase ends by itself once no battle is
+ * due: `end` is refused while one is (18.1).
+ *
+ * A force that force-marched into enemy units must attack (17.4): it does,
+ * as every due battle is fought; the event says so.
+ *
+ * Frame: side the acting player; payload the number of battles fought. */
+#include "rules.h"
+
+#include <string.h>
+
+typedef struct {
+  uint8_t battles;
+} Combat;
+
+enum { OPENING, CHOOSING };
+static const char *const step_names[] = { "opening", "choosing" };
+
+/* The acting side's pieces at @locale that attacked already (18.2). */
+static gboolean
+attacked_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (g->units[i].zone == ARDINA_ZONE_MAP && g->units[i].locale == locale
+        && (g->units[i].flags & ARDINA_PIECE_ATTACKED) && ardina_unit_controller (g, (uint16_t) i) == side)
+      return TRUE;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (g->leaders[i].zone == ARDINA_ZONE_MAP && g->leaders[i].locale == locale
+        && (g->leaders[i].flags & ARDINA_PIECE_ATTACKED) && ardina_leader_controller (g, (uint16_t) i) == side)
+      return TRUE;
+  return FALSE;
+}
+
+/* 18.1, R-71: both sides have land units or leaders there. */
+static gboolean
+contested (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  return ardina_land_force_at (g, side, locale) && ardina_land_force_at (g, ardina_other (side), locale);
+}
+
+gboolean
+ardina_battle_due (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  return contested (g, side, locale) && !attacked_at (g, side, locale);
+}
+
+/* The locales where @side's units or leaders stand (cheap: one pass). */
+static guint
+occupied (const ArdinaGame *g, ArdinaSide side, uint8_t seen[ARDINA_MAX_LOCALES])
+{
+  guint n = 0;
+  memset (seen, 0, ARDINA_MAX_LOCALES);
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (g->units[i].zone == ARDINA_ZONE_MAP && !ardina_is_fleet ((uint16_t) i) && !seen[g->units[i].locale]
+        && ardina_unit_controller (g, (uint16_t) i) == side)
+      seen[g->units[i].locale] = 1, n++;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (g->leaders[i].zone == ARDINA_ZONE_MAP && !seen[g->leaders[i].locale]
+        && ardina_leader_controller (g, (uint16_t) i) == side)
+      seen[g->leaders[i].locale] = 1, n++;
+  return n;
+}
+
+static guint
+due_battles (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint max)
+{
+  uint8_t seen[ARDINA_MAX_LOCALES];
+  guint n = 0;
+  occupied (g, side, seen);
+  for (guint l = 0; l < ARDINA_DATA_N_LOCALES && n < max; l++)
+    if (seen[l] && ardina_battle_due (g, side, (uint16_t) l))
+      out[n++] = (uint16_t) l;
+  return n;
+}
+
+static ArdinaRun
+combat_run (ArdinaCtx *c, ArdinaFrame *f)
+{
+  ArdinaSide side = (ArdinaSide) f->side;
+  Combat *p = ARDINA_PAYLOAD (f, Combat);
+  int16_t r;
+  if (ardina_returned (f, &r))
+    p->battles++;
+  if (f->step == OPENING)
+    {
+      /* 18.2: one attack per unit per Combat Phase: the count starts anew. */
+      for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+        c->g->units[i].flags &= (uint16_t) ~ARDINA_PIECE_ATTACKED;
+      for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+        c->g->leaders[i].flags &= (uint16_t) ~ARDINA_PIECE_ATTACKED;
+      f->step = CHOOSING;
+    }
+  uint16_t due[1];
+  if (due_battles (c->g, side, due, 1))
+    return ARDINA_RUN_DECIDE;
+  ardina_emit (c, ARDINA_R_18_1, side, "%s has no battle %sto fight: the Combat Phase ends",
+               ardina_side_label (side), p->battles ? "left " : "");
+  ardina_pop (c, 0);
+  return ARDINA_RUN_AGAIN;
+}
+
+static void
+combat_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+{
+  uint16_t due[ARDINA_MAX_LOCALES];
+  guint n = due_battles (g, side, due, G_N_ELEMENTS (due));
+  out->kind = ARDINA_DECISION_PHASE;
+  out->rule = ardina_rule_nth (ARDINA_R_18_1);
+  g_snprintf (out->prompt, sizeof out->prompt, "Combat Phase %u: %s must fight %u battle%s and chooses which "
+              "next (attack LOCALE)", g->year, ardina_side_label (side), n, n == 1 ? "" : "s");
+}
+
+static void
+combat_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  uint16_t due[ARDINA_MAX_LOCALES];
+  guint n = due_battles (g, side, due, G_N_ELEMENTS (due));
+  for (guint i = 0; i < n; i++)
+    ardina_actions_add (out, side, ARDINA_VERB_ATTACK, 1, ARDINA_CODE_LOCALE | due[i]);
+}
+
+/* 17.4: attackers there that force-marched this turn. */
+static gboolean
+force_marched_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (g->units[i].zone == ARDINA_ZONE_MAP && g->units[i].locale == locale
+        && (g->units[i].flags & ARDINA_PIECE_FORCE_MARCHED) && ardina_unit_controller (g, (uint16_t) i) == side)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+combat_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
+{
+  ArdinaSide side = (ArdinaSide) a->side;
+  if (a->verb == ARDINA_VERB_END)
+    return ardina_refuse (c, ARDINA_R_18_1, "combat is mandatory: %s must first fight every battle where his "
+                          "force shares a locale with the enemy's", ardina_side_label (side));
+  if (a->verb != ARDINA_VERB_ATTACK || ARDINA_CODE_KIND (a->args[0]) != ARDINA_CODE_LOCALE
+      || ARDINA_CODE_INDEX (a->args[0]) >= ARDINA_DATA_N_LOCALES)
+    return ardina_refuse (c, ARDINA_R_18_1, "in his Combat Phase %s chooses the next battle (attack LOCALE)",
+                          ardina_side_label (side));
+  uint16_t locale = ARDINA_CODE_INDEX (a->args[0]);
+  const char *label = ardina_data_locales[locale].label;
+  if (!contested (c->g, side, locale))
+    return ardina_refuse (c, ARDINA_R_18_1, "no battle at %s: %s needs land units or leaders there with the "
+                          "enemy's (R-71)", label, ardina_side_label (side));
+  if (attacked_at (c->g, side, locale))
+    return ardina_refuse (c, ARDINA_R_18_2, "%s's force at %s has already attacked in this Combat Phase",
+                          ardina_side_label (side), label);
+  if (!ardina_stack_room (c->g, 3))
+    return ardina_refuse (c, ARDINA_R_18_1, "no room is left on the procedure stack for a battle");
+  if (c->check_only)
+    return TRUE;
+  if (force_marched_at (c->g, side, locale))
+    ardina_emit2 (c, ARDINA_R_18_1, ARDINA_R_17_4, side, "%s attacks at %s, as his force-marched units there "
+                  "must", ardina_side_label (side), label);
+  else
+    ardina_emit (c, ARDINA_R_18_1, side, "%s attacks at %s", ardina_side_label (side), label);
+  return ardina_battle_call (c, side, locale) != NULL;
+}
+
+/* A combat phase stands on the turn at a combat step, for its actor. */
+static gboolean
+combat_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
+{
+  const ArdinaFrame *turn = depth ? &g->stack[depth - 1] : NULL;
+  if (turn && turn->proc == ARDINA_PROC_TURN && turn->call == ARDINA_CALL_WAITING
+      && ardina_turn_step_proc (turn->step) == f->proc && ardina_turn_step_actor (g, turn->step) == f->side)
+    return TRUE;
+  g_string_append (why, "a combat phase stands on the turn at a combat step, for its acting player");
+  return FALSE;
+}
+
+static const ArdinaField fields[] = {
+  ARDINA_FIELD_DEF (Combat, battles, "battles", ARDINA_FIELD_BYTE, 0, 255),
+};
+
+const ArdinaProcClass ardina_combat_class = {
+  .name = "combat", .owner = ARDINA_OWNER_PLAYER,
+  .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
+  .fields = fields, .n_fields = G_N_ELEMENTS (fields),
+  .run = combat_run, .who = ardina_who_owner, .prompt = combat_prompt,
+  .candidates = combat_candidates, .act = combat_act, .check = combat_check,
+};
