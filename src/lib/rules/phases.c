@@ -100,7 +100,6 @@ enlistment_run (ArdinaCtx *c, ArdinaFrame *f)
     .candidates = phase_candidates, .act = phase_act, .check = phase_check,       \
   }
 
-WAITING_PHASE (ardina_movement_class, "movement");
 WAITING_PHASE (ardina_combat_class, "combat");
 WAITING_PHASE (ardina_forage_class, "forage");
 const ArdinaProcClass ardina_enlistment_class = {
