@@ -79,7 +79,6 @@ typedef enum {
   /* -- end of mobilization markers -- */                              \
   /* -- played in the Movement Phase -- */                              \
   X (MINUTEMEN, ardina_minutemen_marker)     /* rules/markers/minutemen.c */ \
-  X (COMMITTEE, ardina_committee_marker)     /* rules/markers/committee.c */ \
   /* -- end of movement markers -- */                                   \
   /* -- played at a battle -- */                                        \
   /* -- end of battle markers -- */

@@ -147,6 +147,29 @@ piece_free (ArdinaCtx *c, ArdinaSide side, uint16_t code, gboolean forced, uint8
   return TRUE;
 }
 
+/* A piece of @side on the map that could join a forced march (17.3,
+ * R-39, 16.5, 16.7), at @locale or anywhere (ARDINA_NONE); a leader (or
+ * Leader Arises) when @leader: 17.1 asks one of a Tactics march. */
+static gboolean
+free_piece_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale, gboolean leader)
+{
+  const uint16_t busy = ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED | ARDINA_PIECE_FORCE_MARCHED;
+  for (guint i = 0; !leader && i < ARDINA_DATA_N_UNITS; i++)
+    if (g->units[i].zone == ARDINA_ZONE_MAP && !(g->units[i].flags & busy)
+        && (locale == ARDINA_NONE || g->units[i].locale == locale) && ardina_unit_controller (g, (uint16_t) i) == side)
+      return TRUE;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (g->leaders[i].zone == ARDINA_ZONE_MAP && !(g->leaders[i].flags & busy)
+        && (locale == ARDINA_NONE || g->leaders[i].locale == locale)
+        && ardina_leader_controller (g, (uint16_t) i) == side)
+      return TRUE;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].side == side && !(g->pieces[i].flags & busy)
+        && (locale == ARDINA_NONE || g->pieces[i].locale == locale))
+      return TRUE;
+  return FALSE;
+}
+
 /* ------------------------------------------------------------------ */
 /* The move                                                            */
 /* ------------------------------------------------------------------ */
@@ -270,6 +293,9 @@ take_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, uint16_t code)
                           "before starting another", ardina_code_label (code), locale_label (m->from - 1));
   if (!piece_free (c, side, code, m->forced != FORCED_NONE, 0))
     return FALSE;
+  if (!m->from && m->forced == FORCED_TACTICS && !free_piece_at (c->g, side, p->locale, TRUE))
+    return ardina_refuse (c, ARDINA_R_17_1, "a forced march with a Tactics marker needs a leader, and none is free to "
+                          "march from %s", locale_label (p->locale));
   if (ARDINA_CODE_KIND (code) == ARDINA_CODE_PIECE && m->arises)
     return ardina_refuse (c, ARDINA_R_7_9, "the force already has a Leader Arises marker (R-74)");
   if (ARDINA_CODE_KIND (code) == ARDINA_CODE_UNIT)
@@ -338,6 +364,9 @@ move_command (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
   gboolean leader = ARDINA_CODE_KIND (code) == ARDINA_CODE_LEADER || ARDINA_CODE_KIND (code) == ARDINA_CODE_PIECE;
   if (!leader || !force_piece (c->g, code) || !has_member (m, code))
     return ardina_refuse (c, ARDINA_R_16_3, "the commander is one of the force's leaders");
+  if (m->commander)
+    return ardina_refuse (c, ARDINA_R_16_3, "%s already commands the force: one commander is named, once",
+                          ardina_code_label (m->commander));
   if (ardina_place_get (c->g, code)->flags & ARDINA_PIECE_COMMANDED)
     return ardina_refuse (c, ARDINA_R_16_5, "%s has already commanded a force this Movement Phase",
                           ardina_code_label (code));
@@ -526,8 +555,6 @@ static gboolean
 move_end (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
 {
   Move *m = ARDINA_PAYLOAD (f, Move);
-  if (f->step == FORMING && members (m))
-    return ardina_refuse (c, ARDINA_R_16_3, "the force is formed: roll its movement (roll), then move or end it");
   if (f->step != FORMING && f->step != MARCHING)
     return ardina_refuse (c, ARDINA_R_16_6, "the move is not at a point where it may end");
   if (c->check_only)
@@ -536,8 +563,8 @@ move_end (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
     {
       if (m->marker)
         ardina_piece_move (c->g, m->marker, ARDINA_ZONE_HAND, side);
-      ardina_emit (c, ARDINA_R_16_6, side, "%s calls the move off before forming a force%s", ardina_side_label (side),
-                   m->marker ? "; the forced march's marker stays in his hand" : "");
+      ardina_emit (c, ARDINA_R_16_6, side, "%s calls the move off before its roll: nothing has moved (R-76)%s",
+                   ardina_side_label (side), m->marker ? "; the forced march's marker goes back to his hand" : "");
       ardina_pop (c, 0);
       return TRUE;
     }
@@ -689,6 +716,7 @@ move_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ard
   const ArdinaDataLocale *l = &ardina_data_locales[m->at - 1];
   for (guint k = 0; k < l->n_adj; k++)
     ardina_actions_add (out, side, ARDINA_VERB_MARCH, 1, ARDINA_CODE_LOCALE | ardina_data_adjacency[l->adj_at + k].locale);
+  ardina_actions_add (out, side, ARDINA_VERB_END_MOVE, 0);
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
     if (ardina_units_has (&m->force.units, i))
       ardina_actions_add (out, side, ARDINA_VERB_DROP, 1, ARDINA_CODE_UNIT | i);
@@ -697,7 +725,6 @@ move_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ard
       ardina_actions_add (out, side, ARDINA_VERB_DROP, 1, ARDINA_CODE_LEADER | i);
   if (m->arises)
     ardina_actions_add (out, side, ARDINA_VERB_DROP, 1, m->arises);
-  ardina_actions_add (out, side, ARDINA_VERB_END_MOVE, 0);
 }
 
 static void
@@ -735,19 +762,32 @@ move_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why
       g_string_append (why, "a force that rolled stands in a locale");
       return FALSE;
     }
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+  for (guint i = 0; g->view_of == ARDINA_SIDE_NONE && i < ARDINA_DATA_N_UNITS; i++)
     if (ardina_units_has (&m->force.units, i)
         && (g->units[i].zone != ARDINA_ZONE_MAP || g->units[i].locale + 1 != m->at))
       {
         g_string_append_printf (why, "%s of the moving force is not where the force is", ardina_data_units[i].label);
         return FALSE;
       }
-  if (m->commander && !has_member (m, m->commander))
+  if (f->step == FORMING && m->commander && !has_member (m, m->commander))
     {
-      g_string_append (why, "the commander is a member of the force");
+      g_string_append (why, "the commander named is a member of the force being formed");
       return FALSE;
     }
   return TRUE;
+}
+
+/* 22.1, R-41: the other side sees where the force goes, not what it is
+ * made of. */
+static void
+move_hide (ArdinaFrame *f, ArdinaSide viewer)
+{
+  Move *m = ARDINA_PAYLOAD (f, Move);
+  if (viewer == (ArdinaSide) f->side)
+    return;
+  memset (&m->force, 0, sizeof m->force);
+  memset (&m->dropped, 0, sizeof m->dropped);
+  m->commander = m->arises = 0;
 }
 
 static const ArdinaField move_fields[] = {
@@ -771,7 +811,7 @@ const ArdinaProcClass ardina_move_class = {
   .steps = move_steps, .n_steps = G_N_ELEMENTS (move_steps),
   .fields = move_fields, .n_fields = G_N_ELEMENTS (move_fields),
   .run = move_run, .who = ardina_who_owner, .prompt = move_prompt,
-  .candidates = move_candidates, .act = move_act, .check = move_check,
+  .candidates = move_candidates, .act = move_act, .hide = move_hide, .check = move_check,
 };
 
 int
@@ -888,6 +928,10 @@ phase_force_march (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t piece
   if (kind == FORCED_NONE)
     return ardina_refuse (c, committee ? ARDINA_R_7_9 : ARDINA_R_7_11, "a forced march needs a Tactics marker (7.11) "
                           "or a Committee of Correspondence (7.9) that %s holds", ardina_side_label (side));
+  if (!free_piece_at (c->g, side, ARDINA_NONE, kind == FORCED_TACTICS))
+    return ardina_refuse (c, kind == FORCED_TACTICS ? ARDINA_R_17_1 : ARDINA_R_17_3, "%s has no force that may make "
+                          "a forced march now%s", ardina_side_label (side),
+                          kind == FORCED_TACTICS ? ": none has a leader free to march" : "");
   if (!ardina_stack_room (c->g, 3))
     return ardina_refuse (c, ARDINA_R_17_1, "no room is left on the procedure stack for a move");
   if (c->check_only)
@@ -923,8 +967,8 @@ movement_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
       for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)   /* 7.9: Leader Arises carries no marks on */
         if (c->g->pieces[i].zone == ARDINA_ZONE_MAP)
           c->g->pieces[i].flags = 0;
-      ardina_emit (c, ARDINA_R_16_1, side, "%s ends the %s", ardina_side_label (side),
-                   ardina_turn_step_label (turn_step_below (c->g, f)));
+      ardina_emit2 (c, ardina_turn_step_rule (turn_step_below (c->g, f)), ARDINA_R_16_1, side, "%s ends the %s",
+                    ardina_side_label (side), ardina_turn_step_label (turn_step_below (c->g, f)));
       ardina_pop (c, 0);
       return TRUE;
     default:
@@ -964,7 +1008,7 @@ movement_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ard
   uint8_t step = turn_step_below (g, f);
   gboolean forced = forced_phase (g, f);
   out->kind = ARDINA_DECISION_PHASE;
-  out->rule = ardina_rule_nth (forced ? ARDINA_R_17_5 : ARDINA_R_14_1);
+  out->rule = ardina_rule_nth (ardina_turn_step_rule (step));   /* 14.1, as every campaign row */
   g_snprintf (out->prompt, sizeof out->prompt, "%s %u: %s moves a force (%s) or ends the phase (end)",
               ardina_turn_step_label (step), g->year, ardina_side_label (side),
               forced ? "force-march MARKER" : "take PIECE");

@@ -11,7 +11,8 @@
  * Its second use, a free partisan in a region pro the player (with the
  * partisan roll of 29.2, R-19), needs the partisans of optional section
  * 29 (R-9) and comes with them: R-75. Until then no window plays it, so
- * the class has no play hook. */
+ * it has no marker class (registry.h): the moment it may be played at is
+ * data (counters.xml), checked here. */
 #include "rules/rules.h"
 
 gboolean
@@ -22,6 +23,3 @@ ardina_committee_forced_march (const ArdinaGame *g, ArdinaSide side, uint16_t pi
          && ardina_marker_playable (g, side, piece, ARDINA_MOMENT_FORCED_MARCH_PHASE);
 }
 
-const ArdinaMarkerClass ardina_committee_marker = {
-  .campaign = ARDINA_CAMPAIGN_COMMITTEE_OF_CORRESPONDENCE,
-};
