@@ -180,7 +180,7 @@ typedef struct {
   ArdinaForce force;        /* the units and leaders moving (15.1) */
   ArdinaUnitSet dropped;    /* units dropped off on the way (16.7; rolled for in 17.2, R-73) */
   uint16_t commander;       /* a leader or Leader Arises marker (16.3(2)), 0 for none */
-  uint16_t arises;          /* a Leader Arises marker moving with the force, 0 for none */
+  uint16_t arises[2];       /* Leader Arises markers moving with the force, 0 for none */
   uint16_t marker;          /* the forced march's marker (17.1, 7.9), 0 for none */
   int16_t mp;               /* movement points left (16.12), -1 before the roll */
   uint8_t from;             /* 1 + where the force was formed, 0 before the first take */
@@ -217,20 +217,20 @@ has_member (const Move *m, uint16_t code)
     case ARDINA_CODE_LEADER:
       return m->force.leaders >> i & 1;
     default:
-      return m->arises && m->arises == code;
+      return code && (m->arises[0] == code || m->arises[1] == code);
     }
 }
 
 static guint
 members (const Move *m)
 {
-  return ardina_force_units (&m->force) + ardina_force_leaders (&m->force) + (m->arises ? 1 : 0);
+  return ardina_force_units (&m->force) + ardina_force_leaders (&m->force) + (m->arises[0] ? 1 : 0) + (m->arises[1] ? 1 : 0);
 }
 
 static gboolean
 has_leader (const Move *m)
 {
-  return m->force.leaders || m->arises;
+  return m->force.leaders || m->arises[0] || m->arises[1];
 }
 
 static gboolean
@@ -296,8 +296,6 @@ take_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, uint16_t code)
   if (!m->from && m->forced == FORCED_TACTICS && !free_piece_at (c->g, side, p->locale, TRUE))
     return ardina_refuse (c, ARDINA_R_17_1, "a forced march with a Tactics marker needs a leader, and none is free to "
                           "march from %s", locale_label (p->locale));
-  if (ARDINA_CODE_KIND (code) == ARDINA_CODE_PIECE && m->arises)
-    return ardina_refuse (c, ARDINA_R_7_9, "the force already has a Leader Arises marker (R-74)");
   if (ARDINA_CODE_KIND (code) == ARDINA_CODE_UNIT)
     {
       gboolean fleet = ardina_is_fleet (ARDINA_CODE_INDEX (code));
@@ -323,7 +321,7 @@ add_member (ArdinaGame *g, Move *m, uint16_t code)
       m->force.leaders |= (ArdinaLeaderSet) 1 << i;
       break;
     default:
-      m->arises = code;
+      m->arises[m->arises[0] ? 1 : 0] = code;   /* two such markers exist (counters.xml) */
     }
 }
 
@@ -418,11 +416,11 @@ route_ok (ArdinaCtx *c, const Move *m, uint16_t to, int *cost)
   *cost = ardina_route_cost (&m->force, route);
   uint8_t kind = ardina_data_locales[to].kind;
   if (has_militia (m) && (kind == ARDINA_LOCALE_KIND_HIGH_SEAS || ardina_data_routes[route].kind == ARDINA_ROUTE_SEA))
-    return ardina_refuse (c, ARDINA_R_23_1, "militia and militia leaders never go to sea");
+    return ardina_refuse (c, ARDINA_R_23_1, "militia and militia leaders never go to sea (R-78)");
   if (*cost < 0)
     return ardina_refuse (c, ARDINA_R_16_9, naval ? "fleets never travel along land routes"
                           : "land units go by sea only carried by fleets (24)");
-  if (has_militia (m) && ardina_locale_region (at) != ardina_locale_region (to))
+  if (has_militia (m) && ardina_locale_region (at) != ardina_locale_region (to))   /* map regions, 2.7 */
     return ardina_refuse (c, ARDINA_R_23_1, "militia and militia leaders never cross a regional border: %s and %s "
                           "lie in different regions", locale_label (at), locale_label (to));
   if (naval && kind != ARDINA_LOCALE_KIND_HIGH_SEAS && !ardina_data_locales[to].port)
@@ -462,12 +460,17 @@ enter_locale (ArdinaCtx *c, ArdinaFrame *f, uint16_t to, int cost)
   for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
     if (m->force.leaders >> i & 1)
       member_locale (c->g, (uint16_t) (ARDINA_CODE_LEADER | i), to);
-  if (m->arises)
-    member_locale (c->g, m->arises, to);
+  for (guint k = 0; k < 2; k++)
+    if (m->arises[k])
+      member_locale (c->g, m->arises[k], to);
   m->at = (uint8_t) (to + 1);
   m->mp = (int16_t) (m->mp - cost);
   ardina_emit (c, ARDINA_R_16_12, side, "the force moves from %s to %s for %d MP (%d left)", locale_label (from),
                locale_label (to), cost, m->mp);
+  uint16_t rf = ardina_locale_region (from), rt = ardina_locale_region (to);
+  if (rf != rt && rf != ARDINA_NONE && rt != ARDINA_NONE)
+    ardina_emit (c, ARDINA_R_23_2, side, "the force crosses from %s into %s: only militia are held by regional borders",
+                 ardina_data_map_regions[rf].label, ardina_data_map_regions[rt].label);
   gboolean naval = ardina_force_naval (&m->force);
   if (naval && ardina_data_locales[to].kind == ARDINA_LOCALE_KIND_HIGH_SEAS)
     return;   /* 24.3: fleets sail through high seas with enemy fleets */
@@ -525,7 +528,7 @@ move_drop (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
       m->force.leaders &= ~((ArdinaLeaderSet) 1 << i);
       break;
     default:
-      m->arises = 0;
+      m->arises[m->arises[0] == code ? 0 : 1] = 0;
     }
   place_of_member (c->g, code)->flags |= (uint16_t) (ARDINA_PIECE_DROPPED | moved_flags (m));
   ardina_emit (c, ARDINA_R_16_7, side, "%s drops off %s in %s: it moves no further this phase",
@@ -543,8 +546,9 @@ flag_members (ArdinaGame *g, const Move *m)
   for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
     if (m->force.leaders >> i & 1)
       g->leaders[i].flags |= flags;
-  if (m->arises)
-    ardina_place_of (g, m->arises)->flags |= flags;
+  for (guint k = 0; k < 2; k++)
+    if (m->arises[k])
+      ardina_place_of (g, m->arises[k])->flags |= flags;
   if (m->commander)
     ardina_place_of (g, m->commander)->flags |= ARDINA_PIECE_COMMANDED;
 }
@@ -723,8 +727,9 @@ move_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ard
   for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
     if (m->force.leaders >> i & 1)
       ardina_actions_add (out, side, ARDINA_VERB_DROP, 1, ARDINA_CODE_LEADER | i);
-  if (m->arises)
-    ardina_actions_add (out, side, ARDINA_VERB_DROP, 1, m->arises);
+  for (guint k = 0; k < 2; k++)
+    if (m->arises[k])
+      ardina_actions_add (out, side, ARDINA_VERB_DROP, 1, m->arises[k]);
 }
 
 static void
@@ -787,7 +792,7 @@ move_hide (ArdinaFrame *f, ArdinaSide viewer)
     return;
   memset (&m->force, 0, sizeof m->force);
   memset (&m->dropped, 0, sizeof m->dropped);
-  m->commander = m->arises = 0;
+  m->commander = m->arises[0] = m->arises[1] = 0;
 }
 
 static const ArdinaField move_fields[] = {
@@ -796,7 +801,8 @@ static const ArdinaField move_fields[] = {
   ARDINA_FIELD_DEF (Move, dropped, "dropped", ARDINA_FIELD_UNITS, 0, 0),
   ARDINA_FIELD_DEF (Move, commander, "commander", ARDINA_FIELD_CODE, 0,
                     ARDINA_CODE_KINDS (ARDINA_CODE_LEADER) | ARDINA_CODE_KINDS (ARDINA_CODE_PIECE)),
-  ARDINA_FIELD_DEF (Move, arises, "leader-arises", ARDINA_FIELD_CODE, 0, ARDINA_CODE_KINDS (ARDINA_CODE_PIECE)),
+  ARDINA_FIELD_DEF (Move, arises[0], "leader-arises", ARDINA_FIELD_CODE, 0, ARDINA_CODE_KINDS (ARDINA_CODE_PIECE)),
+  ARDINA_FIELD_DEF (Move, arises[1], "leader-arises-2", ARDINA_FIELD_CODE, 0, ARDINA_CODE_KINDS (ARDINA_CODE_PIECE)),
   ARDINA_FIELD_DEF (Move, marker, "marker", ARDINA_FIELD_CODE, 0, ARDINA_CODE_KINDS (ARDINA_CODE_PIECE)),
   ARDINA_FIELD_DEF (Move, mp, "mp", ARDINA_FIELD_INT, -1, 64),
   ARDINA_FIELD_NAMED (Move, from, "from", locale_or_none, ARDINA_DATA_N_LOCALES + 1),
@@ -910,8 +916,8 @@ phase_take (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
   if (!m)
     return FALSE;
   add_member (c->g, m, code);
-  ardina_emit (c, ARDINA_R_16_3, side, "%s starts moving a force from %s with %s", ardina_side_label (side),
-               locale_label (m->from - 1), ardina_code_label (code));
+  ardina_emit2 (c, ARDINA_R_16_3, ARDINA_R_15_1, side, "%s starts moving a force from %s with %s",
+                ardina_side_label (side), locale_label (m->from - 1), ardina_code_label (code));
   return TRUE;
 }
 

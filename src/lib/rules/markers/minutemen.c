@@ -5,7 +5,7 @@
  * side (11.6), where no enemy combat unit and no enemy partisan stands.
  * The choice of unit and locale is the recruit procedure's
  * (mobilization.c, `mobilize UNIT LOCALE`); the marker then goes to the
- * pool (7.7). */
+ * pool (7.7). Which militia and where: R-77. */
 #include "rules/rules.h"
 
 gboolean
