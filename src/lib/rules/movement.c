@@ -858,7 +858,31 @@ clear_marks (ArdinaGame *g, ArdinaSide side)
       g->leaders[i].flags &= (uint16_t) ~marks;
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     if (g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].side == side)
-      g->pieces[i].flags &= (uint16_t) ~(marks | ARDINA_PIECE_FORCE_MARCHED);
+      g->pieces[i].flags &= (uint16_t) ~marks;
+}
+
+/* The side's last Movement Phase of the turn (the Third Campaign
+ * Phase's). */
+static gboolean
+last_movement_phase (const ArdinaGame *g, const ArdinaFrame *f)
+{
+  static int third = -2;
+  if (third == -2)
+    third = ardina_turn_step_lookup ("campaign-3:first-move");
+  return third >= 0 && turn_step_below (g, f) >= third;
+}
+
+/* 7.9: a Leader Arises marker leaves for the pool in the Enlistment Phase
+ * (phases.c), which moves it as a campaign marker: it must carry no marks
+ * of the map then. Its forced march counts until the turn's last Movement
+ * Phase (17.3, R-39), its move and command for one phase (16.5). */
+static void
+clear_arises (ArdinaGame *g, ArdinaSide side, gboolean last)
+{
+  uint16_t keep = last ? 0 : ARDINA_PIECE_FORCE_MARCHED;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].side == side)
+      g->pieces[i].flags &= keep;
 }
 
 static ArdinaRun
@@ -970,9 +994,7 @@ movement_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
     case ARDINA_VERB_END:
       if (c->check_only)
         return TRUE;
-      for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)   /* 7.9: Leader Arises carries no marks on */
-        if (c->g->pieces[i].zone == ARDINA_ZONE_MAP)
-          c->g->pieces[i].flags = 0;
+      clear_arises (c->g, side, last_movement_phase (c->g, f));
       ardina_emit2 (c, ardina_turn_step_rule (turn_step_below (c->g, f)), ARDINA_R_16_1, side, "%s ends the %s",
                     ardina_side_label (side), ardina_turn_step_label (turn_step_below (c->g, f)));
       ardina_pop (c, 0);
