@@ -93,8 +93,8 @@ check_after (const ArdinaGame *g, guint game)
 }
 
 /* How often the rarer ends of a battle came up. */
-static const char *const rare[] = { "is blocked", "(R-82)", "plays Tarleton's Quarter",
-                                    "plays Shot Heard", "(R-83)", "he is killed", "he escapes" };
+static const char *const rare[] = { "is blocked", "(R-85)", "plays Tarleton's Quarter",
+                                    "plays Shot Heard", "(R-86)", "he is killed", "he escapes" };
 static guint rare_seen[G_N_ELEMENTS (rare)];
 
 static void

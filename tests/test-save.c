@@ -82,12 +82,15 @@ static gboolean
 step (ArdinaGame *g)
 {
   ArdinaPending p[2];
-  ArdinaAction all[64], a;
+  ArdinaAction all[512], a;   /* a Movement Phase lists a take for every unit on the map */
   GError *e = NULL;
   guint n = ardina_game_pending (g, p) ? ardina_game_legal_actions (g, p[0].side, all, G_N_ELEMENTS (all)) : 0;
   guint i = 0;
+  /* Moves are skipped too: their rolls (16.3, 17.2) would need dice the
+   * scripts below do not hold. */
   while (i < n && i < G_N_ELEMENTS (all)
-         && (all[i].verb == ARDINA_VERB_WITHDRAW || all[i].verb == ARDINA_VERB_SPLIT || all[i].verb == ARDINA_VERB_MERGE))
+         && (all[i].verb == ARDINA_VERB_WITHDRAW || all[i].verb == ARDINA_VERB_SPLIT || all[i].verb == ARDINA_VERB_MERGE
+             || all[i].verb == ARDINA_VERB_TAKE || all[i].verb == ARDINA_VERB_FORCE_MARCH))
     i++;
   if (i >= n || i >= G_N_ELEMENTS (all))
     return FALSE;

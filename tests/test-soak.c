@@ -19,6 +19,7 @@
 
 typedef struct {
   guint actions, spies, rerolls, mutinies;
+  guint marches, battles, hits, retreats, forages;   /* the war on land (16, 18, 19) */
 } Stats;
 
 static gboolean
@@ -115,6 +116,11 @@ step (ArdinaGame *g, GRand *r, guint game, Stats *st)
   /* A Master Plan is played in its window like any marker of a moment. */
   st->rerolls += a->verb == ARDINA_VERB_PLAY && ardina_piece_campaign (a->args[0]) == ARDINA_CAMPAIGN_MASTER_PLAN;
   st->mutinies += a->verb == ARDINA_VERB_PLAY && ardina_piece_campaign (a->args[0]) == ARDINA_CAMPAIGN_MUTINY_AND_TREASON;
+  st->marches += a->verb == ARDINA_VERB_MARCH;
+  st->battles += a->verb == ARDINA_VERB_ATTACK;
+  st->hits += a->verb == ARDINA_VERB_ASSIGN;
+  st->retreats += a->verb == ARDINA_VERB_RETREAT_TO;
+  st->forages += a->verb == ARDINA_VERB_FORAGE;
   st->actions++;
   return TRUE;
 }
@@ -169,6 +175,11 @@ play_one (guint game, Stats *total)
   total->spies += st.spies;
   total->rerolls += st.rerolls;
   total->mutinies += st.mutinies;
+  total->marches += st.marches;
+  total->battles += st.battles;
+  total->hits += st.hits;
+  total->retreats += st.retreats;
+  total->forages += st.forages;
   g_rand_free (r);
   ardina_game_free (g);
 }
@@ -179,9 +190,15 @@ test_random_games (void)
   Stats total = { 0 };
   for (guint game = 1; game <= GAMES; game++)
     play_one (game, &total);
-  printf ("\n  %u games, %u actions (%u Spy plays, %u Master Plan re-rolls, %u Mutiny & Treason plays)\n",
-          GAMES, total.actions, total.spies, total.rerolls, total.mutinies);
+  printf ("\n  %u games, %u actions (%u Spy plays, %u Master Plan re-rolls, %u Mutiny & Treason plays;"
+          " %u marches, %u battles, %u hits assigned, %u retreats, %u forage choices)\n",
+          GAMES, total.actions, total.spies, total.rerolls, total.mutinies, total.marches, total.battles,
+          total.hits, total.retreats, total.forages);
   CU_ASSERT_TRUE (total.actions > GAMES * 100);
+  /* The soak must reach the war on land, or it proves nothing about it. */
+  CHECK (total.marches > GAMES && total.battles > 0 && total.hits > 0,
+         "random games made %u marches, fought %u battles, assigned %u hits", total.marches, total.battles,
+         total.hits);
 }
 
 /* The checker itself must catch a broken state, or the soak proves nothing. */

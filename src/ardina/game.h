@@ -828,6 +828,20 @@ ARDINA_API guint ardina_game_get_optional (const ArdinaGame *game);
 ARDINA_API const char *ardina_game_get_piece_place (const ArdinaGame *game, const char *piece);
 
 /**
+ * ardina_game_get_move_allowance:
+ * @game: a game
+ *
+ * The movement points left to the force on the move (16.3, 16.12): the
+ * die and its commander's value, less the routes it has crossed.
+ *
+ * Returns: the movement points left, or -1 when no force is moving or it
+ *   has not yet rolled.
+ *
+ * Since: 0.1
+ */
+ARDINA_API gint ardina_game_get_move_allowance (const ArdinaGame *game);
+
+/**
  * ardina_game_get_leader_value:
  * @game: a game
  * @leader: a leader's name ("greene"); not %NULL

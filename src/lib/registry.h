@@ -41,7 +41,8 @@
   X (NEUTRALITY, ardina_neutrality_class)   /* rules/alliances.c, 26.4 */ \
   /* -- end of alliances -- */                                            \
   /* -- movement (14-17, 23) -- */                                       \
-  X (MOVEMENT, ardina_movement_class)       /* rules/phases.c, 14-17 */   \
+  X (MOVEMENT, ardina_movement_class)       /* rules/movement.c, 14-17 */ \
+  X (MOVE, ardina_move_class)               /* rules/movement.c, 16.3 */  \
   /* -- end of movement -- */                                             \
   /* -- combat (18, 21, 22.1) -- */                                       \
   X (COMBAT, ardina_combat_class)           /* rules/combat.c, 18.1 */    \
@@ -78,6 +79,7 @@ typedef enum {
   X (LEADER_ARISES, ardina_leader_arises_marker) /* rules/markers/leader-arises.c */ \
   /* -- end of mobilization markers -- */                              \
   /* -- played in the Movement Phase -- */                              \
+  X (MINUTEMEN, ardina_minutemen_marker)     /* rules/markers/minutemen.c */ \
   /* -- end of movement markers -- */                                   \
   /* -- played at a battle -- */                                        \
   X (TARLETON, ardina_tarleton_marker)       /* rules/markers/tarleton.c */ \

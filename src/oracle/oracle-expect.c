@@ -186,6 +186,9 @@ ardina_oracle_step_war (Ctx *c, xmlNodePtr n, GString *actual)
 {
   const ArdinaGame *g = c->game;
   const char *piece = ardina_oracle_attr (n, "piece"), *locale = ardina_oracle_attr (n, "locale");
+  if (ardina_xml_is (n, "allowance"))
+    return check_number (actual, ardina_oracle_attr_int (n, "value", 0), ardina_game_get_move_allowance (g),
+                         "the movement points left to the moving force");
   if (ardina_xml_is (n, "leader-value"))
     {
       const char *leader = ardina_oracle_attr (n, "leader");

@@ -271,7 +271,7 @@ static const struct {
   { "first", ardina_oracle_step_first }, { "loyalty", ardina_oracle_step_loyalty },
   { "winner", ardina_oracle_step_winner }, { "over", ardina_oracle_step_over },
   /* what a player reads off a move or a battle (oracle-expect.c) */
-  { "leader-value", ardina_oracle_step_war },
+  { "allowance", ardina_oracle_step_war }, { "leader-value", ardina_oracle_step_war },
   { "fire-dice", ardina_oracle_step_war }, { "supply", ardina_oracle_step_war },
   { "forage-limit", ardina_oracle_step_war }, { "map-marker", ardina_oracle_step_war },
   /* events, decisions, views, saving, scripts (oracle-expect.c) */

@@ -28,7 +28,7 @@
  *               window (Shot Heard Round the World, 7.9);
  *   picks       one campaign marker per enemy unit or leader eliminated,
  *               victor first (18.11, R-17); the fallen leaders' survival
- *               rolls (21.4, R-80).
+ *               rolls (21.4, R-83).
  *
  * Every die of a battle is rolled at once from the dice source: no Master
  * Plan answers a roll during a combat resolution (7.9).
@@ -51,7 +51,7 @@
 #include <string.h>
 
 typedef struct {
-  ArdinaLeaderSet fallen;  /* leaders eliminated, rolled for at the end (21.4, R-80) */
+  ArdinaLeaderSet fallen;  /* leaders eliminated, rolled for at the end (21.4, R-83) */
   uint8_t locale;
   uint8_t firing;          /* whose round it is */
   uint8_t round;           /* rounds begun, 1 for the first */
@@ -67,7 +67,7 @@ typedef struct {
   uint8_t shot;            /* sides that played Shot Heard Round the World (bits) */
   uint8_t committed[2];    /* Tactics markers each side committed */
   uint8_t total[2];        /* initiative totals, die included */
-  uint8_t stalemate;       /* ended because nobody could fire */
+  uint8_t stalemate;       /* ended because nobody could fire */
 } Battle;
 
 enum { START, TACTICS, INITIATIVE, ROUND, ROLLING, ASSIGN, RETREAT, END, PICKS };
@@ -362,7 +362,7 @@ initiative (ArdinaCtx *c, ArdinaFrame *f)
   return next_round (c, f, first);
 }
 
-/* R-82: no side has an undisrupted combat unit left to fire: nothing
+/* R-85: no side has an undisrupted combat unit left to fire: nothing
  * could ever change, so the attack has failed. */
 static gboolean
 nobody_fires (const ArdinaGame *g, uint16_t locale)
@@ -372,7 +372,7 @@ nobody_fires (const ArdinaGame *g, uint16_t locale)
 
 static ArdinaRun decided (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide loser);
 
-/* The next round is @side's, unless nobody can fire any more. */
+/* The next round is @side's, unless nobody can fire any more. */
 static ArdinaRun
 next_round (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
 {
@@ -382,7 +382,7 @@ next_round (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
       ArdinaSide att = (ArdinaSide) f->side;
       p->stalemate = 1;
       ardina_emit2 (c, ARDINA_R_18_4, ARDINA_R_21_3, att, "neither side has an undisrupted combat unit to fire: "
-                    "the attack on %s has failed and %s loses the battle (R-82)", locale_label (p->locale),
+                    "the attack on %s has failed and %s loses the battle (R-85)", locale_label (p->locale),
                     ardina_side_label (att));
       return decided (c, f, att);
     }
@@ -394,7 +394,7 @@ next_round (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
 
 /* Takes a hit on @code: a 6, or a 5 on a piece already disrupted,
  * eliminates (18.7); a 5 disrupts. Leaders eliminated wait for their
- * survival roll at the end (21.4, R-80); regulars are not replaced by
+ * survival roll at the end (21.4, R-83); regulars are not replaced by
  * detachments (18.6). */
 static void
 take_hit (ArdinaCtx *c, Battle *p, uint16_t code, guint die, gboolean chosen)
@@ -481,7 +481,7 @@ rolling (ArdinaCtx *c, ArdinaFrame *f)
   return end_round (c, f);
 }
 
-/* After a round (fired in full, R-84): a side wholly eliminated or
+/* After a round (fired in full, R-87): a side wholly eliminated or
  * disrupted loses (18.4(4a), R-15); after the final round of a retreat the retreating side loses
  * (18.4(4b)); else the other side fires next. */
 static ArdinaRun
@@ -492,7 +492,7 @@ end_round (ArdinaCtx *c, ArdinaFrame *f)
   if (wholly_out (c->g, p->locale, under))
     {
       ardina_emit (c, ARDINA_R_18_4, under, "after the round, %s's force in the battle is wholly "
-                   "eliminated or disrupted: %s loses the battle (R-84)", ardina_side_label (under), ardina_side_label (under));
+                   "eliminated or disrupted: %s loses the battle (R-87)", ardina_side_label (under), ardina_side_label (under));
       return decided (c, f, under);
     }
   if (p->last_round)
@@ -516,7 +516,7 @@ retreat_barred (const ArdinaGame *g, const ArdinaForce *force, ArdinaSide side, 
   if (route == ARDINA_NONE)
     return *why = "a retreat goes to an adjacent, route-connected locale", ARDINA_R_18_8;
   if (ardina_route_cost (force, route) < 0)
-    return *why = "land units retreat along land routes only; retreat to sea needs fleets (R-81)", ARDINA_R_18_9;
+    return *why = "land units retreat along land routes only; retreat to sea needs fleets (R-84)", ARDINA_R_18_9;
   if (ardina_enemy_at (g, side, to))
     return *why = "a retreat may not enter a locale holding enemy units", ARDINA_R_18_8;
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
@@ -604,7 +604,7 @@ decided (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide loser)
 
 /* 18.8, 23.1: the survivors go to @to together; militia and militia
  * leaders that would cross a map-region border are eliminated instead,
- * counting for the winner's picks (R-83). */
+ * counting for the winner's picks (R-86). */
 static void
 retreat_to (ArdinaCtx *c, Battle *p, uint16_t to)
 {
@@ -619,7 +619,7 @@ retreat_to (ArdinaCtx *c, Battle *p, uint16_t to)
           {
             ardina_unit_eliminate (g, (uint16_t) i), lost++;
             ardina_emit2 (c, ARDINA_R_23_1, ARDINA_R_18_8, loser, "%s may not cross into another region: "
-                          "eliminated instead of retreating (R-83)", ardina_code_name ((uint16_t) i));
+                          "eliminated instead of retreating (R-86)", ardina_code_name ((uint16_t) i));
             continue;
           }
         g->units[i].locale = (uint8_t) to, moved++;
@@ -631,7 +631,7 @@ retreat_to (ArdinaCtx *c, Battle *p, uint16_t to)
           {
             eliminate_leader (c, p, i), lost++, p->leader_kills[winner]++;
             ardina_emit2 (c, ARDINA_R_23_1, ARDINA_R_18_8, loser, "militia leader %s may not cross into another "
-                          "region: eliminated instead of retreating (R-83)",
+                          "region: eliminated instead of retreating (R-86)",
                           ardina_code_name ((uint16_t) (ARDINA_CODE_LEADER | i)));
             continue;
           }
@@ -680,7 +680,7 @@ finish (ArdinaCtx *c, ArdinaFrame *f)
 /* 18.11, R-17: victor first, one pick per enemy piece eliminated;
  * Tarleton's Quarter doubles the enemy's picks when its player wins, Shot
  * Heard Round the World its player's (7.9); then the fallen leaders'
- * survival rolls (21.4, R-80, R-11). */
+ * survival rolls (21.4, R-83, R-11). */
 static ArdinaRun
 picks (ArdinaCtx *c, ArdinaFrame *f)
 {

@@ -5,7 +5,7 @@
  * order he chooses (attack LOCALE). Fleets hold no land battle (R-71).
  *
  * Every battle clears one side from its locale (the retreat or the
- * elimination of the loser, 18.8; R-82 when nobody can fire), so a locale
+ * elimination of the loser, 18.8; R-85 when nobody can fire), so a locale
  * fought once is never due again in the same phase; the attackers are
  * flagged ATTACKED (18.2) and a locale where the acting side's pieces have
  * already attacked is refused. The phase ends by itself once no battle is

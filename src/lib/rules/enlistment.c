@@ -5,13 +5,13 @@
  * First his Leader Arises markers on the map go back to the pool (7.9).
  * Then, unit by unit (ascending index), the units 20.2-20.4 name are
  * checked: American regulars, their detachments and American light units
- * until the Continental Army Professionalizes (20.2, R-73); militia of
+ * until the Continental Army Professionalizes (20.2, R-80); militia of
  * either side unless an enemy unit or leader stands anywhere in the
- * political division where they are (20.3, R-32, R-74); Indians outside
+ * political division where they are (20.3, R-32, R-81); Indians outside
  * Indian locales (20.4). Each rolls one die (a die-roll procedure: a
  * Master Plan may answer it, 7.9, R-46), to which the best leader of the
  * side's force in its locale adds his effective value (20.5, 21.6, 21.7;
- * R-75: the best is always applied, so nobody is asked); 1-4 eliminated,
+ * R-82: the best is always applied, so nobody is asked); 1-4 eliminated,
  * 5 or more stays. The Leader Arises markers have left the map by then,
  * so they add nothing.
  *
@@ -46,7 +46,7 @@ return_leader_arises (ArdinaCtx *c, ArdinaSide side)
     }
 }
 
-/* R-32, R-74: an enemy unit or leader anywhere in the political division
+/* R-32, R-81: an enemy unit or leader anywhere in the political division
  * of @locale. */
 static gboolean
 enemy_in_region (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
@@ -108,7 +108,7 @@ checked_by (const ArdinaGame *g, ArdinaSide side, guint unit, uint16_t *spared)
     }
 }
 
-/* 20.5, R-75: the best effective value among the side's leaders with the
+/* 20.5, R-82: the best effective value among the side's leaders with the
  * unit (21.6: a militia leader gives 0 to other forces), and who he is. */
 static guint
 best_leader (const ArdinaGame *g, ArdinaSide side, uint16_t locale, int *who)

@@ -499,7 +499,7 @@ typedef struct {
 
 static const char *const recruit_steps[] = { "choosing" };
 static const char *const recruit_kind_names[ARDINA_RECRUIT_COUNT] = {
-  "hessians", "indians", "drillmaster-american", "drillmaster-british", "pulaski", "leader-arises",
+  "hessians", "indians", "drillmaster-american", "drillmaster-british", "pulaski", "leader-arises", "minutemen",
 };
 
 static const char *
@@ -541,6 +541,9 @@ unit_fits (uint8_t kind, uint16_t unit)
     case ARDINA_RECRUIT_PULASKI:
       return is_type (unit, ARDINA_UNATION_AMERICAN, ARDINA_UNIT_TYPE_REGULAR)
              || is_type (unit, ARDINA_UNATION_AMERICAN, ARDINA_UNIT_TYPE_LIGHT);
+    case ARDINA_RECRUIT_MINUTEMEN:   /* 7.9: the player's own militia */
+      return is_type (unit, ARDINA_UNATION_AMERICAN, ARDINA_UNIT_TYPE_MILITIA)
+             || is_type (unit, ARDINA_UNATION_BRITISH, ARDINA_UNIT_TYPE_MILITIA);
     default:
       return FALSE;
     }
@@ -584,6 +587,8 @@ recruit_where (ArdinaCtx *c, ArdinaSide side, const Recruit *r, uint16_t locale)
       if (!ardina_leader_value_at (c->g, side, locale))
         return ardina_refuse (c, ARDINA_R_7_9, "Pulaski's unit joins a friendly leader");
       return TRUE;
+    case ARDINA_RECRUIT_MINUTEMEN:
+      return ardina_minutemen_locale_ok (c, side, locale);
     default:
       return ardina_refuse (c, ARDINA_R_7_9, "this marker raises no unit");
     }

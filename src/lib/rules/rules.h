@@ -114,6 +114,7 @@ typedef enum {
   ARDINA_RECRUIT_DRILL_BRITISH,
   ARDINA_RECRUIT_PULASKI,
   ARDINA_RECRUIT_LEADER_ARISES,
+  ARDINA_RECRUIT_MINUTEMEN,      /* markers/minutemen.c, 7.9 */
   ARDINA_RECRUIT_COUNT
 } ArdinaRecruitKind;
 gboolean ardina_recruit_call (ArdinaCtx *c, ArdinaSide side, uint16_t piece, ArdinaRecruitKind kind);
@@ -159,5 +160,15 @@ gboolean ardina_battle_due (const ArdinaGame *g, ArdinaSide side, uint16_t local
 /* Calls the battle at @locale, @attacker attacking (18.4); NULL when the
  * stack is full. An amphibious assault (24.6) will call it too. */
 ArdinaFrame *ardina_battle_call (ArdinaCtx *c, ArdinaSide attacker, uint16_t locale);
+/* movement.c, markers/minutemen.c, markers/committee.c: movement (14-17,
+ * 21.6, 21.7, 23) and the markers played in the Movement Phase (7.9). */
+/* The MP left to the move in progress (16.12), -1 when no force is moving
+ * or it has not rolled yet. */
+int ardina_move_allowance (const ArdinaGame *g);
+/* 7.9 Minutemen: may its militia appear in @locale? Refuses with 7.9. */
+gboolean ardina_minutemen_locale_ok (ArdinaCtx *c, ArdinaSide side, uint16_t locale);
+/* 7.9 Committee of Correspondence: is @piece one @side may spend on a
+ * forced march now? */
+gboolean ardina_committee_forced_march (const ArdinaGame *g, ArdinaSide side, uint16_t piece);
 
 #endif /* ARDINA_RULES_H */

@@ -16,7 +16,7 @@
  *
  * 19.5 (units embarked on a fleet during the Supply Phase): a land unit
  * flagged embarked cannot forage and rolls at once; an embarked marine is
- * supplied (R-72). Until fleets carry units (24) only a board sets the
+ * supplied (R-79). Until fleets carry units (24) only a board sets the
  * flag.
  *
  * Frame: side the acting player; payload the locale being fed, the units
@@ -36,7 +36,7 @@ static const char *const step_names[] = { "start", "enter", "choose", "roll" };
 
 /* ---- who needs food ---- */
 
-/* 19.5, R-72: an embarked land unit, marines aside, cannot forage. */
+/* 19.5, R-79: an embarked land unit, marines aside, cannot forage. */
 static gboolean
 embarked_unsupplied (const ArdinaGame *g, uint16_t unit)
 {
@@ -44,7 +44,7 @@ embarked_unsupplied (const ArdinaGame *g, uint16_t unit)
          && !ardina_is_fleet (unit);
 }
 
-/* 19.5, R-72: an embarked marine is supplied on its fleet. */
+/* 19.5, R-79: an embarked marine is supplied on its fleet. */
 static gboolean
 embarked_marine (const ArdinaGame *g, uint16_t unit)
 {
@@ -114,10 +114,10 @@ tell_automatic (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
       if (!own_unit_at (c->g, side, i, locale))
         continue;
       if (embarked_marine (c->g, (uint16_t) i))
-        ardina_emit (c, ARDINA_R_19_5, side, "%s, embarked at %s, is supplied on its fleet (R-72)",
+        ardina_emit (c, ARDINA_R_19_5, side, "%s, embarked at %s, is supplied on its fleet (R-79)",
                      ardina_data_units[i].label, where);
       else if (embarked_unsupplied (c->g, (uint16_t) i))
-        ardina_emit (c, ARDINA_R_19_5, side, "%s is embarked at %s: it cannot forage and rolls for supply (R-72)",
+        ardina_emit (c, ARDINA_R_19_5, side, "%s is embarked at %s: it cannot forage and rolls for supply (R-79)",
                      ardina_data_units[i].label, where);
       else if (ardina_unit_auto_supplied (c->g, (uint16_t) i))
         ardina_emit (c, ARDINA_R_19_4, side, "%s at %s is supplied automatically and not counted",
@@ -284,9 +284,9 @@ forage_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
     return ardina_refuse (c, ARDINA_R_19_2, "%s is not a %s unit at %s, the locale being foraged",
                           ardina_data_units[unit].label, ardina_side_name (side), where);
   if (embarked_unsupplied (c->g, unit))
-    return ardina_refuse (c, ARDINA_R_19_5, "%s is embarked: it cannot forage (R-72)", ardina_data_units[unit].label);
+    return ardina_refuse (c, ARDINA_R_19_5, "%s is embarked: it cannot forage (R-79)", ardina_data_units[unit].label);
   if (embarked_marine (c->g, unit))
-    return ardina_refuse (c, ARDINA_R_19_5, "%s is an embarked marine, supplied on its fleet (R-72)",
+    return ardina_refuse (c, ARDINA_R_19_5, "%s is an embarked marine, supplied on its fleet (R-79)",
                           ardina_data_units[unit].label);
   if (!may_forage (c->g, side, unit, p->locale))
     return ardina_refuse (c, ARDINA_R_19_4, "%s is supplied automatically and does not count against the limit",

@@ -8,9 +8,9 @@
  * enlistment; the initiative; the returns of 7.2) or the automatic work it
  * does itself (a moment of 7.9, zeroing points, the victory check,
  * advancing the turn). The turn only sequences: when a called procedure
- * returns, the next row begins. The phases whose rules belong to later
- * sections wait for the acting player's `end` (rules/phases.c) until
- * those sections plug their own procedures into the registry. */
+ * returns, the next row begins. Each phase is its rules section's own
+ * procedure class (political.c, mobilization.c, rabble.c, movement.c,
+ * combat.c, supply.c, enlistment.c), found through the registry. */
 #include "rules.h"
 
 typedef enum { WHO_NONE, WHO_FIRST, WHO_SECOND } Who;

@@ -23,6 +23,13 @@ on_map (const ArdinaGame *g, const char *name, uint16_t kind)
 }
 
 gint
+ardina_game_get_move_allowance (const ArdinaGame *g)
+{
+  g_return_val_if_fail (GAME_OK (g), -1);
+  return ardina_move_allowance (g);
+}
+
+gint
 ardina_game_get_leader_value (const ArdinaGame *g, const char *leader)
 {
   g_return_val_if_fail (GAME_OK (g), -1);

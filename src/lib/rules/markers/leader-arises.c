@@ -3,7 +3,7 @@
  * combat unit: the marker itself goes on the map in that locale, owned by
  * its player, and counts as his leader of value 1 (general or admiral)
  * until that turn's Enlistment Phase, when it returns to the pool
- * (phases.c). It is the one campaign marker that may stand on the map
+ * (enlistment.c). It is the one campaign marker that may stand on the map
  * (core/invariants.c, io/load.c). */
 #include "rules/rules.h"
 

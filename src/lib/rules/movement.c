@@ -1,0 +1,1067 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* The Movement Phase (14, 15, 16, 17, 21.6, 21.7, 23, 7.11) and the move
+ * of one force, step by step.
+ *
+ * The phase ("movement", side the acting player) begins by clearing the
+ * marks of the side's last Movement Phase (16.5 and 16.7 count per phase)
+ * and opening the window of its start (7.9: Minutemen). Then its player
+ *   take PIECE          starts moving a force with that piece (16.3(1)),
+ *                       First Campaign Phase only (14.2, 17.5);
+ *   force-march MARKER  starts a forced march with a Tactics marker or a
+ *                       Committee of Correspondence (17.1, 7.11, 7.9),
+ *                       Second and Third Campaign Phases only;
+ *   end                 ends the phase (16.1: nothing need move).
+ *
+ * The move ("move", side the mover) is a frame above the phase holding the
+ * force (15.1):
+ *   forming    take PIECE (same locale, 16.3(1), 16.4), command LEADER
+ *              (16.3(2)), roll (16.3(3): die + the commander's effective
+ *              value, 21.6, 21.7), end-move (only before anything is taken:
+ *              the declared forced march is called off, its marker kept);
+ *   marching   march LOCALE (16.2, 16.12, 16.9, 16.10, 23.1), drop PIECE
+ *              (16.7), end-move (16.6, 16.11, 16.13);
+ *   attrition  after a forced march, a die per combat unit (17.2, 21.5).
+ * A take after the roll is refused (16.8).
+ *
+ * Where later rules plug in: every entry into a locale goes through
+ * enter_locale (interception, 32, opens its window there before the force
+ * arrives; overrun, 34, is tried there on arrival and may clear the stop of
+ * 16.10); fleets carrying land units (24.4, 24.5) extend the Move payload
+ * with the embarked units and let a naval force take land units (today
+ * refused at take, R-72). Partisans stopping a move (29.4) also belong in
+ * enter_locale.
+ *
+ * Frames: the phase, payload the last force moved (16.11); the move,
+ * payload the force and its dropped units, commander, Leader Arises
+ * marker, forced-march marker, locales, movement points left. */
+#include "rules.h"
+
+#include <string.h>
+
+/* ------------------------------------------------------------------ */
+/* Shared                                                              */
+/* ------------------------------------------------------------------ */
+
+/* The turn's step below a frame standing on the turn. */
+static uint8_t
+turn_step_below (const ArdinaGame *g, const ArdinaFrame *f)
+{
+  for (const ArdinaFrame *p = f; p >= g->stack; p--)
+    if (p->proc == ARDINA_PROC_TURN)
+      return p->step;
+  return 0;
+}
+
+/* 14.2, 17.5: the Second and Third Campaign Phases allow forced marches
+ * only. */
+static gboolean
+forced_phase (const ArdinaGame *g, const ArdinaFrame *f)
+{
+  static int second = -2;
+  if (second == -2)
+    second = ardina_turn_step_lookup ("campaign-2:first-move");
+  return second >= 0 && turn_step_below (g, f) >= second;
+}
+
+static const char *
+locale_label (uint16_t l)
+{
+  return ardina_data_locales[l].label;
+}
+
+static ArdinaPlace *
+place_of_member (ArdinaGame *g, uint16_t code)
+{
+  return ardina_place_of (g, code);
+}
+
+/* A piece that may be in a force: a unit, a leader, a Leader Arises marker
+ * on the map (7.9). */
+static gboolean
+force_piece (const ArdinaGame *g, uint16_t code)
+{
+  uint16_t i = ARDINA_CODE_INDEX (code);
+  switch (ARDINA_CODE_KIND (code))
+    {
+    case ARDINA_CODE_UNIT:
+      return i < ARDINA_DATA_N_UNITS;
+    case ARDINA_CODE_LEADER:
+      return i < ARDINA_DATA_N_LEADERS;
+    case ARDINA_CODE_PIECE:
+      return i < ARDINA_DATA_N_CAMPAIGN_PIECES && ardina_data_campaign_pieces[i] == ARDINA_CAMPAIGN_LEADER_ARISES
+             && g->pieces[i].zone == ARDINA_ZONE_MAP;
+    default:
+      return FALSE;
+    }
+}
+
+/* Who moves @code (26.1: a neutral nation's pieces nobody's). */
+static ArdinaSide
+controller (const ArdinaGame *g, uint16_t code)
+{
+  uint16_t i = ARDINA_CODE_INDEX (code);
+  switch (ARDINA_CODE_KIND (code))
+    {
+    case ARDINA_CODE_UNIT:
+      return ardina_unit_controller (g, i);
+    case ARDINA_CODE_LEADER:
+      return ardina_leader_controller (g, i);
+    default:
+      return (ArdinaSide) g->pieces[i].side;
+    }
+}
+
+/* The checks every piece passes to start or join a move: on the map, the
+ * mover's, not moved (16.5) nor dropped off (16.7) this phase, and in a
+ * forced march not force-marched this turn (17.3, R-39). */
+static gboolean
+piece_free (ArdinaCtx *c, ArdinaSide side, uint16_t code, gboolean forced, uint8_t last_at)
+{
+  if (!force_piece (c->g, code))
+    return ardina_refuse (c, ARDINA_R_16_3, "only units, leaders and Leader Arises markers on the map form a force");
+  const ArdinaPlace *p = ardina_place_get (c->g, code);
+  if (p->zone != ARDINA_ZONE_MAP)
+    return ardina_refuse (c, ARDINA_R_16_3, "%s is not on the map", ardina_code_label (code));
+  if (controller (c->g, code) != side)
+    {
+      if (ARDINA_CODE_KIND (code) == ARDINA_CODE_UNIT && ardina_nation_frozen (c->g, ardina_data_units[ARDINA_CODE_INDEX (code)].nation))
+        return ardina_refuse (c, ARDINA_R_26_1, "%s belongs to a neutral nation: its forces are frozen",
+                              ardina_code_label (code));
+      return ardina_refuse (c, ARDINA_R_16_1, "%s is not the %s player's to move", ardina_code_label (code),
+                            ardina_side_name (side));
+    }
+  if (p->flags & ARDINA_PIECE_DROPPED)
+    return ardina_refuse (c, ARDINA_R_16_7, "%s was dropped off by a moving force: it moves no further this phase",
+                          ardina_code_label (code));
+  if (p->flags & ARDINA_PIECE_MOVED)
+    {
+      /* 16.11: a piece of the force that just ended its move here. */
+      if (last_at && p->locale + 1 == last_at)
+        return ardina_refuse (c, ARDINA_R_16_11, "%s has finished its move: a move once done is not redone",
+                              ardina_code_label (code));
+      return ardina_refuse (c, ARDINA_R_16_5, "%s has already moved this Movement Phase", ardina_code_label (code));
+    }
+  if (forced && (p->flags & ARDINA_PIECE_FORCE_MARCHED))
+    return ardina_refuse (c, ARDINA_R_17_3, "%s has already made a forced march this turn (R-39)",
+                          ardina_code_label (code));
+  return TRUE;
+}
+
+/* A piece of @side on the map that could join a forced march (17.3,
+ * R-39, 16.5, 16.7), at @locale or anywhere (ARDINA_NONE); a leader (or
+ * Leader Arises) when @leader: 17.1 asks one of a Tactics march. */
+static gboolean
+free_piece_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale, gboolean leader)
+{
+  const uint16_t busy = ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED | ARDINA_PIECE_FORCE_MARCHED;
+  for (guint i = 0; !leader && i < ARDINA_DATA_N_UNITS; i++)
+    if (g->units[i].zone == ARDINA_ZONE_MAP && !(g->units[i].flags & busy)
+        && (locale == ARDINA_NONE || g->units[i].locale == locale) && ardina_unit_controller (g, (uint16_t) i) == side)
+      return TRUE;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (g->leaders[i].zone == ARDINA_ZONE_MAP && !(g->leaders[i].flags & busy)
+        && (locale == ARDINA_NONE || g->leaders[i].locale == locale)
+        && ardina_leader_controller (g, (uint16_t) i) == side)
+      return TRUE;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].side == side && !(g->pieces[i].flags & busy)
+        && (locale == ARDINA_NONE || g->pieces[i].locale == locale))
+      return TRUE;
+  return FALSE;
+}
+
+/* ------------------------------------------------------------------ */
+/* The move                                                            */
+/* ------------------------------------------------------------------ */
+
+enum { FORCED_NONE, FORCED_TACTICS, FORCED_COMMITTEE, FORCED_COUNT };
+
+typedef struct {
+  ArdinaForce force;        /* the units and leaders moving (15.1) */
+  ArdinaUnitSet dropped;    /* units dropped off on the way (16.7; rolled for in 17.2, R-73) */
+  uint16_t commander;       /* a leader or Leader Arises marker (16.3(2)), 0 for none */
+  uint16_t arises[2];       /* Leader Arises markers moving with the force, 0 for none */
+  uint16_t marker;          /* the forced march's marker (17.1, 7.9), 0 for none */
+  int16_t mp;               /* movement points left (16.12), -1 before the roll */
+  uint8_t from;             /* 1 + where the force was formed, 0 before the first take */
+  uint8_t at;               /* 1 + where it stands */
+  uint8_t forced;           /* FORCED_x */
+  uint8_t stopped;          /* entered a locale with enemy units (16.10) */
+  uint8_t cursor;           /* the next unit to roll for (17.2) */
+} Move;
+
+enum { FORMING, ROLLING, MARCHING, ATTRITION };
+static const char *const move_steps[] = { "forming", "rolling", "marching", "attrition" };
+static const char *const forced_names[FORCED_COUNT] = { "none", "tactics", "committee" };
+
+static const char *
+forced_name (guint i)
+{
+  return i < FORCED_COUNT ? forced_names[i] : "?";
+}
+
+static const char *
+locale_or_none (guint i)
+{
+  return i == 0 ? "none" : i <= ARDINA_DATA_N_LOCALES ? ardina_data_locales[i - 1].name : "?";
+}
+
+static gboolean
+has_member (const Move *m, uint16_t code)
+{
+  uint16_t i = ARDINA_CODE_INDEX (code);
+  switch (ARDINA_CODE_KIND (code))
+    {
+    case ARDINA_CODE_UNIT:
+      return ardina_units_has (&m->force.units, i);
+    case ARDINA_CODE_LEADER:
+      return m->force.leaders >> i & 1;
+    default:
+      return code && (m->arises[0] == code || m->arises[1] == code);
+    }
+}
+
+static guint
+members (const Move *m)
+{
+  return ardina_force_units (&m->force) + ardina_force_leaders (&m->force) + (m->arises[0] ? 1 : 0) + (m->arises[1] ? 1 : 0);
+}
+
+static gboolean
+has_leader (const Move *m)
+{
+  return m->force.leaders || m->arises[0] || m->arises[1];
+}
+
+static gboolean
+has_militia (const Move *m)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (ardina_units_has (&m->force.units, i) && ardina_data_units[i].type == ARDINA_UNIT_TYPE_MILITIA)
+      return TRUE;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if ((m->force.leaders >> i & 1) && ardina_data_leaders[i].kind == ARDINA_LEADER_KIND_MILITIA)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+has_fleet (const ArdinaForce *f)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (ardina_units_has (&f->units, i) && ardina_is_fleet ((uint16_t) i))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+has_land_unit (const ArdinaForce *f)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (ardina_units_has (&f->units, i) && !ardina_is_fleet ((uint16_t) i))
+      return TRUE;
+  return FALSE;
+}
+
+/* Calls the move for @side; the caller fills it in. */
+static Move *
+move_call (ArdinaCtx *c, ArdinaSide side)
+{
+  ArdinaFrame *f = ardina_call (c, ARDINA_PROC_MOVE, side);
+  if (!f)
+    return NULL;
+  Move *m = ARDINA_PAYLOAD (f, Move);
+  memset (m, 0, sizeof *m);
+  m->mp = -1;
+  return m;
+}
+
+/* 16.3(1), 16.4, 16.8, 16.9: may @code join the force? */
+static gboolean
+take_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, uint16_t code)
+{
+  const Move *m = ARDINA_PAYLOAD (f, Move);
+  if (f->step != FORMING)
+    return ardina_refuse (c, ARDINA_R_16_8, "the force has rolled its movement: nothing may join it on the way");
+  if (!force_piece (c->g, code))
+    return ardina_refuse (c, ARDINA_R_16_3, "only units, leaders and Leader Arises markers on the map form a force");
+  if (has_member (m, code))
+    return ardina_refuse (c, ARDINA_R_16_3, "%s is already in the force", ardina_code_label (code));
+  const ArdinaPlace *p = ardina_place_get (c->g, code);
+  if (m->from && p->zone == ARDINA_ZONE_MAP && p->locale != m->from - 1)
+    return ardina_refuse (c, ARDINA_R_16_4, "a force is formed in one locale: %s is not in %s; finish this move "
+                          "before starting another", ardina_code_label (code), locale_label (m->from - 1));
+  if (!piece_free (c, side, code, m->forced != FORCED_NONE, 0))
+    return FALSE;
+  if (!m->from && m->forced == FORCED_TACTICS && !free_piece_at (c->g, side, p->locale, TRUE))
+    return ardina_refuse (c, ARDINA_R_17_1, "a forced march with a Tactics marker needs a leader, and none is free to "
+                          "march from %s", locale_label (p->locale));
+  if (ARDINA_CODE_KIND (code) == ARDINA_CODE_UNIT)
+    {
+      gboolean fleet = ardina_is_fleet (ARDINA_CODE_INDEX (code));
+      if ((fleet && has_land_unit (&m->force)) || (!fleet && has_fleet (&m->force)))
+        return ardina_refuse (c, ARDINA_R_16_9, "fleets and land units do not move together: carrying land units "
+                              "by sea is section 24's (R-72)");
+    }
+  return TRUE;
+}
+
+static void
+add_member (ArdinaGame *g, Move *m, uint16_t code)
+{
+  uint16_t i = ARDINA_CODE_INDEX (code);
+  if (!m->from)
+    m->from = m->at = (uint8_t) (ardina_place_get (g, code)->locale + 1);
+  switch (ARDINA_CODE_KIND (code))
+    {
+    case ARDINA_CODE_UNIT:
+      ardina_units_add (&m->force.units, i);
+      break;
+    case ARDINA_CODE_LEADER:
+      m->force.leaders |= (ArdinaLeaderSet) 1 << i;
+      break;
+    default:
+      m->arises[m->arises[0] ? 1 : 0] = code;   /* two such markers exist (counters.xml) */
+    }
+}
+
+/* What the commander gives the force (16.3(3), 21.6, 21.7, 7.9). */
+static guint
+commander_value (const ArdinaGame *g, const Move *m, uint16_t *reduced_by)
+{
+  *reduced_by = 0;
+  if (!m->commander)
+    return 0;
+  if (ARDINA_CODE_KIND (m->commander) == ARDINA_CODE_PIECE)
+    return (guint) ARDINA_CONST (LEADER_ARISES_VALUE);   /* 7.9: a general or an admiral */
+  uint16_t l = ARDINA_CODE_INDEX (m->commander);
+  *reduced_by = ardina_leader_reduced_by (g, l, &m->force);
+  return ardina_leader_effective (g, l, &m->force);
+}
+
+static gboolean
+move_take (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
+{
+  if (!take_ok (c, f, side, code))
+    return FALSE;
+  if (c->check_only)
+    return TRUE;
+  Move *m = ARDINA_PAYLOAD (f, Move);
+  add_member (c->g, m, code);
+  ardina_emit (c, ARDINA_R_16_3, side, "%s takes %s into the force in %s", ardina_side_label (side),
+               ardina_code_label (code), locale_label (m->from - 1));
+  return TRUE;
+}
+
+static gboolean
+move_command (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
+{
+  Move *m = ARDINA_PAYLOAD (f, Move);
+  if (f->step != FORMING)
+    return ardina_refuse (c, ARDINA_R_16_3, "the commander is named before the force rolls its movement");
+  gboolean leader = ARDINA_CODE_KIND (code) == ARDINA_CODE_LEADER || ARDINA_CODE_KIND (code) == ARDINA_CODE_PIECE;
+  if (!leader || !force_piece (c->g, code) || !has_member (m, code))
+    return ardina_refuse (c, ARDINA_R_16_3, "the commander is one of the force's leaders");
+  if (m->commander)
+    return ardina_refuse (c, ARDINA_R_16_3, "%s already commands the force: one commander is named, once",
+                          ardina_code_label (m->commander));
+  if (ardina_place_get (c->g, code)->flags & ARDINA_PIECE_COMMANDED)
+    return ardina_refuse (c, ARDINA_R_16_5, "%s has already commanded a force this Movement Phase",
+                          ardina_code_label (code));
+  if (c->check_only)
+    return TRUE;
+  m->commander = code;
+  ardina_emit (c, ARDINA_R_16_3, side, "%s names %s the force's commander", ardina_side_label (side),
+               ardina_code_label (code));
+  return TRUE;
+}
+
+/* 16.3(3): the force is formed; a forced march's marker is spent now
+ * (7.7). */
+static gboolean
+move_roll (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
+{
+  Move *m = ARDINA_PAYLOAD (f, Move);
+  if (f->step != FORMING)
+    return ardina_refuse (c, ARDINA_R_16_3, "the force has already rolled its movement");
+  if (!members (m))
+    return ardina_refuse (c, ARDINA_R_16_3, "take the units and leaders of the force first");
+  if (m->forced == FORCED_TACTICS && !has_leader (m))
+    return ardina_refuse (c, ARDINA_R_17_1, "a forced march with a Tactics marker needs a leader in the force");
+  if (has_leader (m) && !m->commander)
+    return ardina_refuse (c, ARDINA_R_16_3, "name one of the force's leaders its commander first (command LEADER)");
+  if (c->check_only)
+    return TRUE;
+  if (m->marker)
+    {
+      ardina_piece_move (c->g, m->marker, ARDINA_ZONE_POOL, ARDINA_SIDE_NONE);
+      ardina_emit2 (c, m->forced == FORCED_TACTICS ? ARDINA_R_7_11 : ARDINA_R_7_9, ARDINA_R_7_7, side,
+                    "%s is spent on the forced march and goes to the pool", ardina_code_label (m->marker));
+    }
+  f->step = ROLLING;
+  return TRUE;
+}
+
+/* 16.9, 23.1, 24.1, 25.2-25.4, 26.3: may the force cross to @to at all? */
+static gboolean
+route_ok (ArdinaCtx *c, const Move *m, uint16_t to, int *cost)
+{
+  uint16_t at = m->at - 1;
+  uint16_t route = to < ARDINA_DATA_N_LOCALES ? ardina_route_between (at, to) : ARDINA_NONE;
+  if (route == ARDINA_NONE)
+    return ardina_refuse (c, ARDINA_R_16_2, "no route joins %s to that locale", locale_label (at));
+  if (m->stopped)
+    return ardina_refuse (c, ARDINA_R_16_10, "the force entered a locale with enemy units and must stop there (15.3)");
+  gboolean naval = ardina_force_naval (&m->force);
+  *cost = ardina_route_cost (&m->force, route);
+  uint8_t kind = ardina_data_locales[to].kind;
+  if (has_militia (m) && (kind == ARDINA_LOCALE_KIND_HIGH_SEAS || ardina_data_routes[route].kind == ARDINA_ROUTE_SEA))
+    return ardina_refuse (c, ARDINA_R_23_1, "militia and militia leaders never go to sea (R-78)");
+  if (*cost < 0)
+    return ardina_refuse (c, ARDINA_R_16_9, naval ? "fleets never travel along land routes"
+                          : "land units go by sea only carried by fleets (24)");
+  if (has_militia (m) && ardina_locale_region (at) != ardina_locale_region (to))   /* map regions, 2.7 */
+    return ardina_refuse (c, ARDINA_R_23_1, "militia and militia leaders never cross a regional border: %s and %s "
+                          "lie in different regions", locale_label (at), locale_label (to));
+  if (naval && kind != ARDINA_LOCALE_KIND_HIGH_SEAS && !ardina_data_locales[to].port)
+    return ardina_refuse (c, ARDINA_R_24_1, "fleets move only into ports, the high seas and friendly boxes");
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (ardina_units_has (&m->force.units, i))
+      {
+        uint16_t barred = ardina_locale_barred (c->g, to, ardina_data_units[i].nation);
+        if (barred)
+          return ardina_refuse (c, barred, "%s may not enter %s", ardina_data_units[i].label, locale_label (to));
+      }
+  if (*cost > m->mp)
+    return ardina_refuse (c, ARDINA_R_16_12, "the route to %s costs %d MP and the force has %d left",
+                          locale_label (to), *cost, m->mp);
+  return TRUE;
+}
+
+static void
+member_locale (ArdinaGame *g, uint16_t code, uint16_t to)
+{
+  place_of_member (g, code)->locale = (uint8_t) to;
+}
+
+/* The force enters @to. Interception (32) opens its window before this
+ * and may end the move in battle; overrun (34) is tried here, on arrival,
+ * and may lift the stop of 16.10; a partisan's stop (29.4) and a fleet's
+ * carried units (24.5) join here too. */
+static void
+enter_locale (ArdinaCtx *c, ArdinaFrame *f, uint16_t to, int cost)
+{
+  Move *m = ARDINA_PAYLOAD (f, Move);
+  ArdinaSide side = (ArdinaSide) f->side;
+  uint16_t from = m->at - 1;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (ardina_units_has (&m->force.units, i))
+      member_locale (c->g, (uint16_t) i, to);
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (m->force.leaders >> i & 1)
+      member_locale (c->g, (uint16_t) (ARDINA_CODE_LEADER | i), to);
+  for (guint k = 0; k < 2; k++)
+    if (m->arises[k])
+      member_locale (c->g, m->arises[k], to);
+  m->at = (uint8_t) (to + 1);
+  m->mp = (int16_t) (m->mp - cost);
+  ardina_emit (c, ARDINA_R_16_12, side, "the force moves from %s to %s for %d MP (%d left)", locale_label (from),
+               locale_label (to), cost, m->mp);
+  uint16_t rf = ardina_locale_region (from), rt = ardina_locale_region (to);
+  if (rf != rt && rf != ARDINA_NONE && rt != ARDINA_NONE)
+    ardina_emit (c, ARDINA_R_23_2, side, "the force crosses from %s into %s: only militia are held by regional borders",
+                 ardina_data_map_regions[rf].label, ardina_data_map_regions[rt].label);
+  gboolean naval = ardina_force_naval (&m->force);
+  if (naval && ardina_data_locales[to].kind == ARDINA_LOCALE_KIND_HIGH_SEAS)
+    return;   /* 24.3: fleets sail through high seas with enemy fleets */
+  if (ardina_enemy_at (c->g, side, to))
+    {
+      m->stopped = 1;
+      ardina_emit2 (c, ARDINA_R_16_10, ARDINA_R_15_3, side, "enemy units stand in %s: the force stops there, and "
+                    "a battle must follow", locale_label (to));
+    }
+}
+
+static gboolean
+move_march (ArdinaCtx *c, ArdinaFrame *f, uint16_t code)
+{
+  Move *m = ARDINA_PAYLOAD (f, Move);
+  if (f->step != MARCHING)
+    return ardina_refuse (c, ARDINA_R_16_3, "the force rolls its movement before it marches (roll)");
+  int cost = 0;
+  if (ARDINA_CODE_KIND (code) != ARDINA_CODE_LOCALE || !route_ok (c, m, ARDINA_CODE_INDEX (code), &cost))
+    return ARDINA_CODE_KIND (code) == ARDINA_CODE_LOCALE ? FALSE
+           : ardina_refuse (c, ARDINA_R_16_2, "a force marches to a locale");
+  if (c->check_only)
+    return TRUE;
+  enter_locale (c, f, ARDINA_CODE_INDEX (code), cost);
+  return TRUE;
+}
+
+/* The marks a piece keeps after its move (16.5, 16.7, 17.3). */
+static uint16_t
+moved_flags (const Move *m)
+{
+  return (uint16_t) (ARDINA_PIECE_MOVED | (m->forced ? ARDINA_PIECE_FORCE_MARCHED : 0));
+}
+
+static gboolean
+move_drop (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
+{
+  Move *m = ARDINA_PAYLOAD (f, Move);
+  if (f->step != MARCHING)
+    return ardina_refuse (c, ARDINA_R_16_7, "units are dropped off as the force moves, after its roll");
+  if (!force_piece (c->g, code) || !has_member (m, code))
+    return ardina_refuse (c, ARDINA_R_16_7, "only a member of the moving force may be dropped off");
+  if (members (m) < 2)
+    return ardina_refuse (c, ARDINA_R_16_7, "a force of one is not dropped off: end its move (end-move)");
+  if (c->check_only)
+    return TRUE;
+  uint16_t i = ARDINA_CODE_INDEX (code);
+  switch (ARDINA_CODE_KIND (code))
+    {
+    case ARDINA_CODE_UNIT:
+      m->force.units.w[i / 64] &= ~((uint64_t) 1 << (i % 64));
+      ardina_units_add (&m->dropped, i);
+      break;
+    case ARDINA_CODE_LEADER:
+      m->force.leaders &= ~((ArdinaLeaderSet) 1 << i);
+      break;
+    default:
+      m->arises[m->arises[0] == code ? 0 : 1] = 0;
+    }
+  place_of_member (c->g, code)->flags |= (uint16_t) (ARDINA_PIECE_DROPPED | moved_flags (m));
+  ardina_emit (c, ARDINA_R_16_7, side, "%s drops off %s in %s: it moves no further this phase",
+               ardina_side_label (side), ardina_code_label (code), locale_label (m->at - 1));
+  return TRUE;
+}
+
+static void
+flag_members (ArdinaGame *g, const Move *m)
+{
+  uint16_t flags = moved_flags (m);
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (ardina_units_has (&m->force.units, i))
+      g->units[i].flags |= flags;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (m->force.leaders >> i & 1)
+      g->leaders[i].flags |= flags;
+  for (guint k = 0; k < 2; k++)
+    if (m->arises[k])
+      ardina_place_of (g, m->arises[k])->flags |= flags;
+  if (m->commander)
+    ardina_place_of (g, m->commander)->flags |= ARDINA_PIECE_COMMANDED;
+}
+
+/* 16.6, 16.11, 16.13: the move is over. A forced march goes on to its
+ * attrition (17.2); 17.4 is told when it ends among the enemy. */
+static gboolean
+move_end (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
+{
+  Move *m = ARDINA_PAYLOAD (f, Move);
+  if (f->step != FORMING && f->step != MARCHING)
+    return ardina_refuse (c, ARDINA_R_16_6, "the move is not at a point where it may end");
+  if (c->check_only)
+    return TRUE;
+  if (f->step == FORMING)
+    {
+      if (m->marker)
+        ardina_piece_move (c->g, m->marker, ARDINA_ZONE_HAND, side);
+      ardina_emit (c, ARDINA_R_16_6, side, "%s calls the move off before its roll: nothing has moved (R-76)%s",
+                   ardina_side_label (side), m->marker ? "; the forced march's marker goes back to his hand" : "");
+      ardina_pop (c, 0);
+      return TRUE;
+    }
+  if (m->mp > 0)
+    ardina_emit (c, ARDINA_R_16_13, side, "%d unused MP %s lost", m->mp, m->mp == 1 ? "is" : "are");
+  flag_members (c->g, m);
+  ardina_emit2 (c, ARDINA_R_16_6, ARDINA_R_16_11, side, "the force ends its move in %s; it may not be redone",
+                locale_label (m->at - 1));
+  if (m->forced && m->stopped)
+    ardina_emit (c, ARDINA_R_17_4, side, "the forced march ended among enemy units in %s: they must attack in "
+                 "the coming Combat Phase", locale_label (m->at - 1));
+  if (!m->forced)
+    {
+      ardina_pop (c, m->at);
+      return TRUE;
+    }
+  if (has_leader (m))
+    ardina_emit2 (c, ARDINA_R_17_2, ARDINA_R_21_5, side, "forced march attrition: no die for the leaders");
+  f->step = ATTRITION;
+  m->cursor = 0;
+  return TRUE;
+}
+
+/* The next combat unit to roll for, from @from: the force's and those
+ * dropped on the way (R-73), still on the map. */
+static int
+next_attrition (const ArdinaGame *g, const Move *m, guint from)
+{
+  for (guint i = from; i < ARDINA_DATA_N_UNITS; i++)
+    if ((ardina_units_has (&m->force.units, i) || ardina_units_has (&m->dropped, i))
+        && g->units[i].zone == ARDINA_ZONE_MAP && !ardina_is_fleet ((uint16_t) i))
+      return (int) i;
+  return -1;
+}
+
+static ArdinaRun
+attrition (ArdinaCtx *c, ArdinaFrame *f, gboolean back, int16_t die)
+{
+  Move *m = ARDINA_PAYLOAD (f, Move);
+  if (back)
+    {
+      int u = next_attrition (c->g, m, m->cursor);
+      if (u >= 0)
+        {
+          const char *outcome = ardina_roll_outcome (ARDINA_ROLL_FORCED_MARCH_ATTRITION, die);
+          gboolean dead = g_strcmp0 (outcome, "eliminated") == 0;
+          ardina_emit (c, ARDINA_R_17_2, (ArdinaSide) f->side, "forced march attrition: %s rolls %d: %s",
+                       ardina_data_units[u].label, die, outcome);
+          if (dead)
+            ardina_unit_eliminate (c->g, (uint16_t) u);
+          m->cursor = (uint8_t) (u + 1);
+        }
+    }
+  int u = next_attrition (c->g, m, m->cursor);
+  if (u < 0)
+    {
+      ardina_pop (c, m->at);
+      return ARDINA_RUN_AGAIN;
+    }
+  m->cursor = (uint8_t) u;
+  return ardina_roll_call (c, (ArdinaSide) f->side, ARDINA_R_17_2, TRUE) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
+}
+
+static ArdinaRun
+move_run (ArdinaCtx *c, ArdinaFrame *f)
+{
+  Move *m = ARDINA_PAYLOAD (f, Move);
+  int16_t die = 0;
+  gboolean back = ardina_returned (f, &die);
+  switch (f->step)
+    {
+    case ROLLING:
+      if (!back)
+        return ardina_roll_call (c, (ArdinaSide) f->side, ARDINA_R_16_3, TRUE) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
+      {
+        uint16_t reduced = 0;
+        guint value = commander_value (c->g, m, &reduced);
+        m->mp = (int16_t) (die + (int) value);
+        if (reduced)
+          ardina_emit (c, reduced, (ArdinaSide) f->side, "%s gives this force %u, not his printed %u",
+                       ardina_code_label (m->commander), value,
+                       (guint) ardina_data_leaders[ARDINA_CODE_INDEX (m->commander)].value);
+        ardina_emit (c, ARDINA_R_16_3, (ArdinaSide) f->side, "movement roll %d + commander %u = %d MP", die, value,
+                     m->mp);
+        f->step = MARCHING;
+        return ARDINA_RUN_DECIDE;
+      }
+    case ATTRITION:
+      return attrition (c, f, back, die);
+    default:
+      return ARDINA_RUN_DECIDE;
+    }
+}
+
+static gboolean
+move_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
+{
+  ArdinaSide side = (ArdinaSide) a->side;
+  switch (a->verb)
+    {
+    case ARDINA_VERB_TAKE:
+      return move_take (c, f, side, a->args[0]);
+    case ARDINA_VERB_COMMAND:
+      return move_command (c, f, side, a->args[0]);
+    case ARDINA_VERB_ROLL:
+      return move_roll (c, f, side);
+    case ARDINA_VERB_MARCH:
+      return move_march (c, f, a->args[0]);
+    case ARDINA_VERB_DROP:
+      return move_drop (c, f, side, a->args[0]);
+    case ARDINA_VERB_END_MOVE:
+      return move_end (c, f, side);
+    case ARDINA_VERB_FORCE_MARCH:
+    case ARDINA_VERB_END:
+      return ardina_refuse (c, ARDINA_R_16_4, "finish the move of this force first (end-move)");
+    default:
+      return ardina_refuse (c, ARDINA_R_16_3, "a force is being moved: take, command, roll, march, drop or end-move");
+    }
+}
+
+static void
+move_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  const Move *m = ARDINA_PAYLOAD (f, Move);
+  if (f->step == FORMING)
+    {
+      for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+        if (g->units[i].zone == ARDINA_ZONE_MAP && (!m->from || g->units[i].locale == m->from - 1))
+          ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, ARDINA_CODE_UNIT | i);
+      for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+        if (g->leaders[i].zone == ARDINA_ZONE_MAP && (!m->from || g->leaders[i].locale == m->from - 1))
+          {
+            ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, ARDINA_CODE_LEADER | i);
+            if (m->force.leaders >> i & 1)
+              ardina_actions_add (out, side, ARDINA_VERB_COMMAND, 1, ARDINA_CODE_LEADER | i);
+          }
+      for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+        if (g->pieces[i].zone == ARDINA_ZONE_MAP)
+          {
+            ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, ARDINA_CODE_PIECE | i);
+            ardina_actions_add (out, side, ARDINA_VERB_COMMAND, 1, ARDINA_CODE_PIECE | i);
+          }
+      ardina_actions_add (out, side, ARDINA_VERB_ROLL, 0);
+      ardina_actions_add (out, side, ARDINA_VERB_END_MOVE, 0);
+      return;
+    }
+  if (f->step != MARCHING)
+    return;
+  const ArdinaDataLocale *l = &ardina_data_locales[m->at - 1];
+  for (guint k = 0; k < l->n_adj; k++)
+    ardina_actions_add (out, side, ARDINA_VERB_MARCH, 1, ARDINA_CODE_LOCALE | ardina_data_adjacency[l->adj_at + k].locale);
+  ardina_actions_add (out, side, ARDINA_VERB_END_MOVE, 0);
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (ardina_units_has (&m->force.units, i))
+      ardina_actions_add (out, side, ARDINA_VERB_DROP, 1, ARDINA_CODE_UNIT | i);
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (m->force.leaders >> i & 1)
+      ardina_actions_add (out, side, ARDINA_VERB_DROP, 1, ARDINA_CODE_LEADER | i);
+  for (guint k = 0; k < 2; k++)
+    if (m->arises[k])
+      ardina_actions_add (out, side, ARDINA_VERB_DROP, 1, m->arises[k]);
+}
+
+static void
+move_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+{
+  const Move *m = ARDINA_PAYLOAD (f, Move);
+  out->kind = ARDINA_DECISION_MOVE;
+  if (f->step == FORMING)
+    {
+      out->rule = ardina_rule_nth (m->forced ? ARDINA_R_17_1 : ARDINA_R_16_3);
+      g_snprintf (out->prompt, sizeof out->prompt, "%s forms a force%s%s: take PIECE, command LEADER, then roll "
+                  "(end-move calls it off while empty)", ardina_side_label (side), m->from ? " in " : "",
+                  m->from ? locale_label (m->from - 1) : "");
+      return;
+    }
+  out->rule = ardina_rule_nth (ARDINA_R_16_12);
+  g_snprintf (out->prompt, sizeof out->prompt, "%s's force in %s has %d MP: march LOCALE, drop PIECE or end-move",
+              ardina_side_label (side), m->at ? locale_label (m->at - 1) : "?", m->mp);
+}
+
+/* The move stands on a movement phase of its own side, waiting only on
+ * its rolls; its members stand where the force is. */
+static gboolean
+move_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
+{
+  const Move *m = ARDINA_PAYLOAD (f, Move);
+  const ArdinaFrame *below = depth ? &g->stack[depth - 1] : NULL;
+  if (!below || below->proc != ARDINA_PROC_MOVEMENT || below->side != f->side)
+    {
+      g_string_append (why, "a move stands on its own side's movement phase");
+      return FALSE;
+    }
+  if (m->from > ARDINA_DATA_N_LOCALES || m->at > ARDINA_DATA_N_LOCALES || (f->step != FORMING && !m->at))
+    {
+      g_string_append (why, "a force that rolled stands in a locale");
+      return FALSE;
+    }
+  for (guint i = 0; g->view_of == ARDINA_SIDE_NONE && i < ARDINA_DATA_N_UNITS; i++)
+    if (ardina_units_has (&m->force.units, i)
+        && (g->units[i].zone != ARDINA_ZONE_MAP || g->units[i].locale + 1 != m->at))
+      {
+        g_string_append_printf (why, "%s of the moving force is not where the force is", ardina_data_units[i].label);
+        return FALSE;
+      }
+  if (f->step == FORMING && m->commander && !has_member (m, m->commander))
+    {
+      g_string_append (why, "the commander named is a member of the force being formed");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* 22.1, R-41: the other side sees where the force goes, not what it is
+ * made of. */
+static void
+move_hide (ArdinaFrame *f, ArdinaSide viewer)
+{
+  Move *m = ARDINA_PAYLOAD (f, Move);
+  if (viewer == (ArdinaSide) f->side)
+    return;
+  memset (&m->force, 0, sizeof m->force);
+  memset (&m->dropped, 0, sizeof m->dropped);
+  m->commander = m->arises[0] = m->arises[1] = 0;
+}
+
+static const ArdinaField move_fields[] = {
+  ARDINA_FIELD_DEF (Move, force.units, "units", ARDINA_FIELD_UNITS, 0, 0),
+  ARDINA_FIELD_DEF (Move, force.leaders, "leaders", ARDINA_FIELD_LEADERS, 0, 0),
+  ARDINA_FIELD_DEF (Move, dropped, "dropped", ARDINA_FIELD_UNITS, 0, 0),
+  ARDINA_FIELD_DEF (Move, commander, "commander", ARDINA_FIELD_CODE, 0,
+                    ARDINA_CODE_KINDS (ARDINA_CODE_LEADER) | ARDINA_CODE_KINDS (ARDINA_CODE_PIECE)),
+  ARDINA_FIELD_DEF (Move, arises[0], "leader-arises", ARDINA_FIELD_CODE, 0, ARDINA_CODE_KINDS (ARDINA_CODE_PIECE)),
+  ARDINA_FIELD_DEF (Move, arises[1], "leader-arises-2", ARDINA_FIELD_CODE, 0, ARDINA_CODE_KINDS (ARDINA_CODE_PIECE)),
+  ARDINA_FIELD_DEF (Move, marker, "marker", ARDINA_FIELD_CODE, 0, ARDINA_CODE_KINDS (ARDINA_CODE_PIECE)),
+  ARDINA_FIELD_DEF (Move, mp, "mp", ARDINA_FIELD_INT, -1, 64),
+  ARDINA_FIELD_NAMED (Move, from, "from", locale_or_none, ARDINA_DATA_N_LOCALES + 1),
+  ARDINA_FIELD_NAMED (Move, at, "at", locale_or_none, ARDINA_DATA_N_LOCALES + 1),
+  ARDINA_FIELD_NAMED (Move, forced, "forced", forced_name, FORCED_COUNT),
+  ARDINA_FIELD_DEF (Move, stopped, "stopped", ARDINA_FIELD_BOOL, 0, 1),
+  ARDINA_FIELD_DEF (Move, cursor, "cursor", ARDINA_FIELD_BYTE, 0, ARDINA_MAX_UNITS),
+};
+
+const ArdinaProcClass ardina_move_class = {
+  .name = "move", .owner = ARDINA_OWNER_PLAYER,
+  .steps = move_steps, .n_steps = G_N_ELEMENTS (move_steps),
+  .fields = move_fields, .n_fields = G_N_ELEMENTS (move_fields),
+  .run = move_run, .who = ardina_who_owner, .prompt = move_prompt,
+  .candidates = move_candidates, .act = move_act, .hide = move_hide, .check = move_check,
+};
+
+int
+ardina_move_allowance (const ArdinaGame *g)
+{
+  for (int d = (int) g->depth - 1; d >= 0; d--)
+    if (g->stack[d].proc == ARDINA_PROC_MOVE)
+      {
+        const ArdinaFrame *f = &g->stack[d];
+        return f->step == FORMING || f->step == ROLLING ? -1 : ARDINA_PAYLOAD (f, Move)->mp;
+      }
+  return -1;
+}
+
+/* ------------------------------------------------------------------ */
+/* The phase                                                           */
+/* ------------------------------------------------------------------ */
+
+typedef struct {
+  uint8_t last_at;          /* 1 + where the last force ended its move (16.11), 0 for none */
+} Movement;
+
+enum { START, ACTING };
+static const char *const phase_steps[] = { "start", "acting" };
+
+/* 16.5, 16.7: moves, drops and commands count per Movement Phase; the
+ * side's marks of its last phase go. (FORCE_MARCHED lasts the turn:
+ * R-39; turn.c clears it.) */
+static void
+clear_marks (ArdinaGame *g, ArdinaSide side)
+{
+  const uint16_t marks = ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED | ARDINA_PIECE_COMMANDED;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (g->units[i].zone == ARDINA_ZONE_MAP && ardina_unit_controller (g, (uint16_t) i) == side)
+      g->units[i].flags &= (uint16_t) ~marks;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (g->leaders[i].zone == ARDINA_ZONE_MAP && ardina_leader_controller (g, (uint16_t) i) == side)
+      g->leaders[i].flags &= (uint16_t) ~marks;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].side == side)
+      g->pieces[i].flags &= (uint16_t) ~marks;
+}
+
+/* The side's last Movement Phase of the turn (the Third Campaign
+ * Phase's). */
+static gboolean
+last_movement_phase (const ArdinaGame *g, const ArdinaFrame *f)
+{
+  static int third = -2;
+  if (third == -2)
+    third = ardina_turn_step_lookup ("campaign-3:first-move");
+  return third >= 0 && turn_step_below (g, f) >= third;
+}
+
+/* 7.9: a Leader Arises marker leaves for the pool in the Enlistment Phase
+ * (enlistment.c), which moves it as a campaign marker: it must carry no marks
+ * of the map then. Its forced march counts until the turn's last Movement
+ * Phase (17.3, R-39), its move and command for one phase (16.5). */
+static void
+clear_arises (ArdinaGame *g, ArdinaSide side, gboolean last)
+{
+  uint16_t keep = last ? 0 : ARDINA_PIECE_FORCE_MARCHED;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].side == side)
+      g->pieces[i].flags &= keep;
+}
+
+static ArdinaRun
+movement_run (ArdinaCtx *c, ArdinaFrame *f)
+{
+  Movement *p = ARDINA_PAYLOAD (f, Movement);
+  int16_t r = 0;
+  if (ardina_returned (f, &r) && r > 0)
+    p->last_at = (uint8_t) r;   /* a move ended there (16.11) */
+  if (f->step != START)
+    return ARDINA_RUN_DECIDE;
+  clear_marks (c->g, (ArdinaSide) f->side);
+  memset (p, 0, sizeof *p);
+  f->step = ACTING;
+  /* 7.9: Minutemen is played at the start of one's own Movement Phase. */
+  switch (ardina_moment (c, ARDINA_MOMENT_MOVEMENT_START, (ArdinaSide) f->side, ARDINA_SIDE_NONE, 0))
+    {
+    case ARDINA_MOMENT_OPEN:
+      return ARDINA_RUN_AGAIN;
+    case ARDINA_MOMENT_FAILED:
+      return ARDINA_RUN_ERROR;
+    default:
+      return ARDINA_RUN_DECIDE;
+    }
+}
+
+/* 7.11, 7.9: the marker that may start a forced march: FORCED_x. */
+static guint
+forced_kind (const ArdinaGame *g, ArdinaSide side, uint16_t piece)
+{
+  if (ARDINA_CODE_KIND (piece) != ARDINA_CODE_PIECE || ARDINA_CODE_INDEX (piece) >= ARDINA_DATA_N_CAMPAIGN_PIECES)
+    return FORCED_NONE;
+  uint16_t k = ardina_piece_campaign (piece);
+  if (k == ARDINA_CAMPAIGN_TACTICS && ardina_hand_free (g, side, piece, k))
+    return FORCED_TACTICS;
+  if (ardina_committee_forced_march (g, side, piece))
+    return FORCED_COMMITTEE;
+  return FORCED_NONE;
+}
+
+static gboolean
+phase_take (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
+{
+  Movement *p = ARDINA_PAYLOAD (f, Movement);
+  if (forced_phase (c->g, f))
+    return ardina_refuse (c, ARDINA_R_17_5, "only forced marches move in a Second or Third Campaign Phase (14.2): "
+                          "declare one with force-march MARKER");
+  if (!piece_free (c, side, code, FALSE, p->last_at))
+    return FALSE;
+  if (!ardina_stack_room (c->g, 3))
+    return ardina_refuse (c, ARDINA_R_16_3, "no room is left on the procedure stack for a move");
+  if (c->check_only)
+    return TRUE;
+  Move *m = move_call (c, side);
+  if (!m)
+    return FALSE;
+  add_member (c->g, m, code);
+  ardina_emit2 (c, ARDINA_R_16_3, ARDINA_R_15_1, side, "%s starts moving a force from %s with %s",
+                ardina_side_label (side), locale_label (m->from - 1), ardina_code_label (code));
+  return TRUE;
+}
+
+static gboolean
+phase_force_march (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t piece)
+{
+  gboolean committee = ARDINA_CODE_KIND (piece) == ARDINA_CODE_PIECE
+                       && ARDINA_CODE_INDEX (piece) < ARDINA_DATA_N_CAMPAIGN_PIECES
+                       && ardina_piece_campaign (piece) == ARDINA_CAMPAIGN_COMMITTEE_OF_CORRESPONDENCE;
+  if (!forced_phase (c->g, f))
+    return ardina_refuse (c, committee ? ARDINA_R_7_9 : ARDINA_R_17_1, "a forced march is declared only in a "
+                          "Second or Third Campaign Phase; in the First every force may simply move (take)");
+  guint kind = forced_kind (c->g, side, piece);
+  if (kind == FORCED_NONE)
+    return ardina_refuse (c, committee ? ARDINA_R_7_9 : ARDINA_R_7_11, "a forced march needs a Tactics marker (7.11) "
+                          "or a Committee of Correspondence (7.9) that %s holds", ardina_side_label (side));
+  if (!free_piece_at (c->g, side, ARDINA_NONE, kind == FORCED_TACTICS))
+    return ardina_refuse (c, kind == FORCED_TACTICS ? ARDINA_R_17_1 : ARDINA_R_17_3, "%s has no force that may make "
+                          "a forced march now%s", ardina_side_label (side),
+                          kind == FORCED_TACTICS ? ": none has a leader free to march" : "");
+  if (!ardina_stack_room (c->g, 3))
+    return ardina_refuse (c, ARDINA_R_17_1, "no room is left on the procedure stack for a move");
+  if (c->check_only)
+    return TRUE;
+  Move *m = move_call (c, side);
+  if (!m)
+    return FALSE;
+  m->forced = (uint8_t) kind;
+  m->marker = piece;
+  ardina_piece_move (c->g, piece, ARDINA_ZONE_ASIDE, ARDINA_SIDE_NONE);   /* on the table */
+  if (kind == FORCED_TACTICS)
+    ardina_emit2 (c, ARDINA_R_17_1, ARDINA_R_7_11, side, "%s declares a forced march with a Tactics marker: the "
+                  "force needs a leader", ardina_side_label (side));
+  else
+    ardina_emit (c, ARDINA_R_7_9, side, "%s declares a forced march with Committee of Correspondence: any one "
+                 "force, with or without a leader", ardina_side_label (side));
+  return TRUE;
+}
+
+static gboolean
+movement_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
+{
+  ArdinaSide side = (ArdinaSide) a->side;
+  switch (a->verb)
+    {
+    case ARDINA_VERB_TAKE:
+      return phase_take (c, f, side, a->args[0]);
+    case ARDINA_VERB_FORCE_MARCH:
+      return phase_force_march (c, f, side, a->args[0]);
+    case ARDINA_VERB_END:
+      if (c->check_only)
+        return TRUE;
+      clear_arises (c->g, side, last_movement_phase (c->g, f));
+      ardina_emit2 (c, ardina_turn_step_rule (turn_step_below (c->g, f)), ARDINA_R_16_1, side, "%s ends the %s",
+                    ardina_side_label (side), ardina_turn_step_label (turn_step_below (c->g, f)));
+      ardina_pop (c, 0);
+      return TRUE;
+    default:
+      return ardina_refuse (c, ARDINA_R_16_3, "in the Movement Phase a player starts a move (take PIECE%s) or ends "
+                            "the phase (end)", forced_phase (c->g, f) ? ", force-march MARKER" : "");
+    }
+}
+
+static void
+movement_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  if (forced_phase (g, f))
+    {
+      for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+        if (g->pieces[i].zone == ARDINA_ZONE_HAND && g->pieces[i].side == side
+            && forced_kind (g, side, (uint16_t) (ARDINA_CODE_PIECE | i)))
+          ardina_actions_add (out, side, ARDINA_VERB_FORCE_MARCH, 1, ARDINA_CODE_PIECE | i);
+    }
+  else
+    {
+      for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+        if (g->units[i].zone == ARDINA_ZONE_MAP && !(g->units[i].flags & (ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED)))
+          ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, ARDINA_CODE_UNIT | i);
+      for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+        if (g->leaders[i].zone == ARDINA_ZONE_MAP && !(g->leaders[i].flags & (ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED)))
+          ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, ARDINA_CODE_LEADER | i);
+      for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+        if (g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].side == side)
+          ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, ARDINA_CODE_PIECE | i);
+    }
+  ardina_actions_add (out, side, ARDINA_VERB_END, 0);
+}
+
+static void
+movement_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+{
+  uint8_t step = turn_step_below (g, f);
+  gboolean forced = forced_phase (g, f);
+  out->kind = ARDINA_DECISION_PHASE;
+  out->rule = ardina_rule_nth (ardina_turn_step_rule (step));   /* 14.1, as every campaign row */
+  g_snprintf (out->prompt, sizeof out->prompt, "%s %u: %s moves a force (%s) or ends the phase (end)",
+              ardina_turn_step_label (step), g->year, ardina_side_label (side),
+              forced ? "force-march MARKER" : "take PIECE");
+}
+
+/* The phase stands on the turn at its own step, for its acting player. */
+static gboolean
+movement_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
+{
+  const ArdinaFrame *turn = depth ? &g->stack[depth - 1] : NULL;
+  if (turn && turn->proc == ARDINA_PROC_TURN && turn->call == ARDINA_CALL_WAITING
+      && ardina_turn_step_proc (turn->step) == f->proc && ardina_turn_step_actor (g, turn->step) == f->side)
+    return TRUE;
+  g_string_append (why, "a movement phase stands on the turn at its own step, for its acting player");
+  return FALSE;
+}
+
+static const ArdinaField movement_fields[] = {
+  ARDINA_FIELD_NAMED (Movement, last_at, "last-at", locale_or_none, ARDINA_DATA_N_LOCALES + 1),
+};
+
+const ArdinaProcClass ardina_movement_class = {
+  .name = "movement", .owner = ARDINA_OWNER_PLAYER,
+  .steps = phase_steps, .n_steps = G_N_ELEMENTS (phase_steps),
+  .fields = movement_fields, .n_fields = G_N_ELEMENTS (movement_fields),
+  .run = movement_run, .who = ardina_who_owner, .prompt = movement_prompt,
+  .candidates = movement_candidates, .act = movement_act, .check = movement_check,
+};
