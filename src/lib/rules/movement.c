@@ -928,7 +928,7 @@ phase_take (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
 {
   Movement *p = ARDINA_PAYLOAD (f, Movement);
   if (forced_phase (c->g, f))
-    return ardina_refuse (c, ARDINA_R_17_5, "only forced marches move in a Second or Third Campaign Phase (14.2): "
+    return ardina_refuse (c, ARDINA_R_14_2, "only forced marches move in a Second or Third Campaign Phase (17.5): "
                           "declare one with force-march MARKER");
   if (!piece_free (c, side, code, FALSE, p->last_at))
     return FALSE;
