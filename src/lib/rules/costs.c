@@ -162,9 +162,8 @@ ardina_leader_value_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
     if (g->leaders[i].zone == ARDINA_ZONE_MAP && g->leaders[i].locale == locale
         && ardina_leader_side (i) == side && ardina_nation_allied (g, ardina_data_leaders[i].nation))
       best = MAX (best, ardina_data_leaders[i].value);
-  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    if (g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].locale == locale && g->pieces[i].side == side)
-      best = MAX (best, (guint) ARDINA_CONST (LEADER_ARISES_VALUE));
+  if (ardina_arises_at (g, side, locale))
+    best = MAX (best, (guint) ARDINA_CONST (LEADER_ARISES_VALUE));
   return best;
 }
 
