@@ -708,9 +708,9 @@ picks (ArdinaCtx *c, ArdinaFrame *f)
                        ardina_side_label (s));
         }
       if (p->leader_kills[s])
-        ardina_emit2 (c, ARDINA_R_18_11, ARDINA_R_21_1, s, "%s eliminated %u enemy piece%s, %u of them leader%s "
-                      "counted like units (R-17), and picks %u campaign marker%s", ardina_side_label (s), p->kills[s],
-                      p->kills[s] == 1 ? "" : "s", p->leader_kills[s], p->leader_kills[s] == 1 ? "" : "s", n,
+        ardina_emit2 (c, ARDINA_R_18_11, ARDINA_R_21_1, s, "%s eliminated %u enemy piece%s (%u of them %s, "
+                      "counted like units, R-17) and picks %u campaign marker%s", ardina_side_label (s), p->kills[s],
+                      p->kills[s] == 1 ? "" : "s", p->leader_kills[s], p->leader_kills[s] == 1 ? "a leader" : "leaders", n,
                       n == 1 ? "" : "s");
       else
         ardina_emit (c, ARDINA_R_18_11, s, "%s eliminated %u enemy piece%s and picks %u campaign marker%s",
