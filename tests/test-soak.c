@@ -87,6 +87,32 @@ round_trip (const ArdinaGame *g, guint game, guint step)
   return ok;
 }
 
+/* What no action may undo: a unit, leader or campaign marker out of the
+ * game (a leader killed, 21.4; a once-only marker played, 7.7) never
+ * comes back. (A piece is one entry of one array, so none can stand in
+ * two places; ardina_state_check holds every entry to its zone's rules.) */
+static gboolean
+removed_stay_removed (const ArdinaGame *before, const ArdinaGame *after, guint game, guint step)
+{
+  static const struct { const char *what; gsize offset; guint n; } kinds[] = {
+    { "unit", G_STRUCT_OFFSET (ArdinaGame, units), ARDINA_DATA_N_UNITS },
+    { "leader", G_STRUCT_OFFSET (ArdinaGame, leaders), ARDINA_DATA_N_LEADERS },
+    { "campaign marker", G_STRUCT_OFFSET (ArdinaGame, pieces), ARDINA_DATA_N_CAMPAIGN_PIECES },
+  };
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    for (guint i = 0; i < kinds[k].n; i++)
+      {
+        const ArdinaPlace *b = (const ArdinaPlace *) ((const char *) before + kinds[k].offset) + i;
+        const ArdinaPlace *a = (const ArdinaPlace *) ((const char *) after + kinds[k].offset) + i;
+        if (b->zone == ARDINA_ZONE_REMOVED && a->zone != ARDINA_ZONE_REMOVED)
+          {
+            printf ("\n  game %u step %u: %s %u came back from out of the game\n", game, step, kinds[k].what, i);
+            return FALSE;
+          }
+      }
+  return TRUE;
+}
+
 /* One decision: a pending side, a legal action, applied; FALSE on any
  * broken promise of the engine. */
 static gboolean
@@ -104,6 +130,8 @@ step (ArdinaGame *g, GRand *r, guint game, Stats *st)
     }
   const ArdinaAction *a = &legal[choose (r, who, legal, MIN (n, MAX_LEGAL))];
   GError *error = NULL;
+  ArdinaGame before;
+  memcpy (&before, g, sizeof before);
   if (!ardina_game_apply (g, a, NULL, NULL, &error) || !ardina_state_check (g, &error))
     {
       char *text = ardina_action_to_string (a);
@@ -112,6 +140,8 @@ step (ArdinaGame *g, GRand *r, guint game, Stats *st)
       g_clear_error (&error);
       return FALSE;
     }
+  if (!removed_stay_removed (&before, g, game, st->actions))
+    return FALSE;
   st->spies += a->verb == ARDINA_VERB_SPY;
   /* A Master Plan is played in its window like any marker of a moment. */
   st->rerolls += a->verb == ARDINA_VERB_PLAY && ardina_piece_campaign (a->args[0]) == ARDINA_CAMPAIGN_MASTER_PLAN;
@@ -224,6 +254,11 @@ test_checker_catches (void)
   memcpy (bad, g, sizeof *g);
   bad->markers[0][0] = 3;
   CU_ASSERT_FALSE (ardina_state_check (bad, NULL));
+  /* A leader out of the game who comes back is caught across a step. */
+  memcpy (bad, g, sizeof *g);
+  bad->leaders[0].zone = ARDINA_ZONE_REMOVED;
+  CU_ASSERT_TRUE (removed_stay_removed (bad, bad, 0, 0));
+  CU_ASSERT_FALSE (removed_stay_removed (bad, g, 0, 0));
   ardina_game_free (bad);
   ardina_game_free (g);
 }
