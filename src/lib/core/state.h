@@ -113,6 +113,15 @@ ardina_units_has (const ArdinaUnitSet *s, guint i)
   return (s->w[i / 64] >> (i % 64)) & 1;
 }
 
+static inline guint
+ardina_units_count (const ArdinaUnitSet *s)
+{
+  guint n = 0;
+  for (guint w = 0; w < G_N_ELEMENTS (s->w); w++)
+    n += (guint) __builtin_popcountll (s->w[w]);
+  return n;
+}
+
 static inline void
 ardina_units_add (ArdinaUnitSet *s, guint i)
 {

@@ -1023,14 +1023,8 @@ battle_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
   return TRUE;
 }
 
-static const char *
-locale_name (guint i)
-{
-  return ardina_data_locales[i].name;
-}
-
 static const ArdinaField fields[] = {
-  ARDINA_FIELD_NAMED (Battle, locale, "locale", locale_name, ARDINA_DATA_N_LOCALES),
+  ARDINA_FIELD_NAMED (Battle, locale, "locale", ardina_locale_name_at, ARDINA_DATA_N_LOCALES),
   ARDINA_FIELD_DEF (Battle, firing, "firing", ARDINA_FIELD_SIDE, -1, 1),
   ARDINA_FIELD_DEF (Battle, round, "round", ARDINA_FIELD_BYTE, 0, 255),
   ARDINA_FIELD_DEF (Battle, dice, "dice-left", ARDINA_FIELD_BYTE, 0, 255),

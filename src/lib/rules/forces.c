@@ -69,10 +69,7 @@ ardina_enemy_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 guint
 ardina_force_units (const ArdinaForce *f)
 {
-  guint n = 0;
-  for (guint w = 0; w < G_N_ELEMENTS (f->units.w); w++)
-    n += (guint) __builtin_popcountll (f->units.w[w]);
-  return n;
+  return ardina_units_count (&f->units);
 }
 
 guint

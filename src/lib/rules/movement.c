@@ -69,12 +69,6 @@ locale_label (uint16_t l)
   return ardina_data_locales[l].label;
 }
 
-static ArdinaPlace *
-place_of_member (ArdinaGame *g, uint16_t code)
-{
-  return ardina_place_of (g, code);
-}
-
 /* A piece that may be in a force: a unit, a leader, a Leader Arises marker
  * on the map (7.9). */
 static gboolean
@@ -441,7 +435,7 @@ route_ok (ArdinaCtx *c, const Move *m, uint16_t to, int *cost)
 static void
 member_locale (ArdinaGame *g, uint16_t code, uint16_t to)
 {
-  place_of_member (g, code)->locale = (uint8_t) to;
+  ardina_place_of (g, code)->locale = (uint8_t) to;
 }
 
 /* The force enters @to. Interception (32) opens its window before this
@@ -530,7 +524,7 @@ move_drop (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
     default:
       m->arises[m->arises[0] == code ? 0 : 1] = 0;
     }
-  place_of_member (c->g, code)->flags |= (uint16_t) (ARDINA_PIECE_DROPPED | moved_flags (m));
+  ardina_place_of (c->g, code)->flags |= (uint16_t) (ARDINA_PIECE_DROPPED | moved_flags (m));
   ardina_emit (c, ARDINA_R_16_7, side, "%s drops off %s in %s: it moves no further this phase",
                ardina_side_label (side), ardina_code_label (code), locale_label (m->at - 1));
   return TRUE;

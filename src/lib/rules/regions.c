@@ -6,6 +6,12 @@
  * alliances all ask these questions; they are answered here once. */
 #include "rules.h"
 
+const char *
+ardina_locale_name_at (guint i)
+{
+  return i < ARDINA_DATA_N_LOCALES ? ardina_data_locales[i].name : NULL;
+}
+
 uint16_t
 ardina_locale_region (uint16_t locale)
 {

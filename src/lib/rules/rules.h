@@ -42,6 +42,8 @@ uint32_t ardina_balance_effects (const ArdinaGame *g);
 gboolean ardina_nation_allied (const ArdinaGame *g, uint8_t nation);
 
 /* regions.c: where a locale lies (2.7) and what that means for a side */
+/* A locale's name, as a payload field's name_at (ARDINA_FIELD_NAMED). */
+const char *ardina_locale_name_at (guint i);
 uint16_t ardina_locale_region (uint16_t locale);           /* map region or ARDINA_NONE */
 uint16_t ardina_locale_loyalty_region (uint16_t locale);   /* loyalty region or ARDINA_NONE */
 /* A region's loyalty seen from @side: positive is pro @side (11.6). */

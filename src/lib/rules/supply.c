@@ -87,15 +87,6 @@ count_foragers (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
   return n;
 }
 
-static guint
-count_set (const ArdinaUnitSet *s)
-{
-  guint n = 0;
-  for (guint w = 0; w < G_N_ELEMENTS (s->w); w++)
-    n += (guint) __builtin_popcountll (s->w[w]);
-  return n;
-}
-
 static const char *
 bracket_word (ArdinaBracket b)
 {
@@ -233,7 +224,7 @@ forage_run (ArdinaCtx *c, ArdinaFrame *f)
         }
       return enter (c, f);
     case CHOOSE:
-      if (count_set (&p->chosen) < ardina_forage_limit (c->g, (ArdinaSide) f->side, p->locale))
+      if (ardina_units_count (&p->chosen) < ardina_forage_limit (c->g, (ArdinaSide) f->side, p->locale))
         return ARDINA_RUN_DECIDE;
       f->step = ROLL;
       p->unit = 0;
@@ -255,7 +246,7 @@ forage_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardin
   g_snprintf (out->prompt, sizeof out->prompt,
               "Forage Phase: %s feeds %u of the %s units there; choose the next one it feeds (forage UNIT), "
               "%u chosen so far; the others roll (19.3)",
-              ardina_data_locales[p->locale].label, limit, ardina_side_name (side), count_set (&p->chosen));
+              ardina_data_locales[p->locale].label, limit, ardina_side_name (side), ardina_units_count (&p->chosen));
 }
 
 static void
@@ -294,13 +285,13 @@ forage_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
   if (ardina_units_has (&p->chosen, unit))
     return ardina_refuse (c, ARDINA_R_19_2, "%s is already fed by %s", ardina_data_units[unit].label, where);
   guint limit = ardina_forage_limit (c->g, side, p->locale);
-  if (count_set (&p->chosen) >= limit)
+  if (ardina_units_count (&p->chosen) >= limit)
     return ardina_refuse (c, ARDINA_R_19_2, "%s feeds only %u unit%s", where, limit, limit == 1 ? "" : "s");
   if (c->check_only)
     return TRUE;
   ardina_units_add (&p->chosen, unit);
   ardina_emit (c, ARDINA_R_19_2, side, "%s forages at %s (%u of %u)", ardina_data_units[unit].label, where,
-               count_set (&p->chosen), limit);
+               ardina_units_count (&p->chosen), limit);
   return TRUE;
 }
 
@@ -337,7 +328,7 @@ forage_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
                                 ardina_data_locales[p->locale].name);
         return FALSE;
       }
-  if (f->step == CHOOSE && count_set (&p->chosen) >= ardina_forage_limit (g, (ArdinaSide) f->side, p->locale))
+  if (f->step == CHOOSE && ardina_units_count (&p->chosen) >= ardina_forage_limit (g, (ArdinaSide) f->side, p->locale))
     {
       g_string_append (why, "[19.2] the forage choice goes beyond the locale's limit");
       return FALSE;
@@ -345,14 +336,8 @@ forage_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
   return TRUE;
 }
 
-static const char *
-locale_name (guint i)
-{
-  return i < ARDINA_DATA_N_LOCALES ? ardina_data_locales[i].name : NULL;
-}
-
 static const ArdinaField fields[] = {
-  ARDINA_FIELD_NAMED (Forage, locale, "locale", locale_name, ARDINA_DATA_N_LOCALES),
+  ARDINA_FIELD_NAMED (Forage, locale, "locale", ardina_locale_name_at, ARDINA_DATA_N_LOCALES),
   ARDINA_FIELD_DEF (Forage, chosen, "chosen", ARDINA_FIELD_UNITS, 0, 0),
   ARDINA_FIELD_DEF (Forage, unit, "unit", ARDINA_FIELD_BYTE, 0, ARDINA_DATA_N_UNITS),
 };
