@@ -2,9 +2,10 @@
 /* A battle (18.4), played roll by roll.
  *
  * The attacker's and the defender's land units and leaders in the locale
- * all fight (18.2, 18.3): they are flagged IN_BATTLE for the battle's
- * life, so the frame holds only the battle's own state. Fleets take no
- * part (R-71). The steps:
+ * all fight (18.2, 18.3), Leader Arises markers as leaders of value one
+ * (7.9, R-74): they are flagged IN_BATTLE for the battle's life, so the
+ * frame holds only the battle's own state. Fleets take no part (R-71), so
+ * admirals add nothing (21.7). The steps:
  *
  *   start       both forces revealed (22.1); the battle-start window, the
  *               attacker asked first (Tarleton's Quarter, 7.9);
@@ -22,7 +23,8 @@
  *               side under fire chooses (assign), disrupted ones and
  *               leaders included (18.4(2), 18.7, 21.3, R-15);
  *   retreat     the loser's survivors go together to one adjacent locale
- *               (retreat-to, 18.8), or are eliminated in place;
+ *               (retreat-to, 18.8), inside their region if they hold
+ *               militia and can (23.1, R-86), or are eliminated in place;
  *   end         the winner holds the ground (18.10), the disrupted rally
  *               (18.7), unused markers to the pool (18.5); the battle-end
  *               window (Shot Heard Round the World, 7.9);
