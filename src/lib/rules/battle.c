@@ -1112,7 +1112,6 @@ battle_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
                           || (ARDINA_CODE_KIND (code) == ARDINA_CODE_LEADER
                               && leader_fights (c->g, ARDINA_CODE_INDEX (code), p->locale, side))
                           || (ARDINA_CODE_KIND (code) == ARDINA_CODE_PIECE
-                              && ARDINA_CODE_INDEX (code) < ARDINA_DATA_N_CAMPAIGN_PIECES
                               && arises_fights (c->g, ARDINA_CODE_INDEX (code), p->locale, side)));
         if (!ok)
           return ardina_refuse (c, ARDINA_R_18_4, "%s must choose one of his units or leaders in the battle to "
