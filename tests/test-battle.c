@@ -2,10 +2,12 @@
 /* Battles played by random legal actions (18, 21.3, 21.4): random forces
  * of both sides meet in Boston and Providence, some of the locales around
  * are held by the enemy, both hands hold Tactics markers and the battle
- * markers; every decision is answered by a legal action drawn at random.
+ * markers, and now and then a Leader Arises marker stands with a force
+ * (7.9, R-74); every decision is answered by a legal action drawn at random.
  * After every action the invariants hold; every Combat Phase ends within
  * a bounded number of actions; afterwards no locale holds both sides' land
  * forces, no piece is left disrupted or in battle, no marker committed,
+ * no Leader Arises marker stands without a unit or leader of its side,
  * and every unit and leader is somewhere. */
 #include "fixture.h"
 
@@ -33,6 +35,18 @@ deal (ArdinaGame *g, GRand *r, const char *const *names, guint field_bias)
       put (g, names[i], battlefields[(i + field_bias) % G_N_ELEMENTS (battlefields)]);
 }
 
+/* 7.9: now and then @marker is played atop @side's force on a random
+ * battlefield, where it fights as a leader of value one (R-74). */
+static void
+arise (ArdinaGame *g, GRand *r, const char *marker, ArdinaSide side)
+{
+  int at = locale_of (battlefields[g_rand_int_range (r, 0, G_N_ELEMENTS (battlefields))]);
+  if (g_rand_int_range (r, 0, 3) || !ardina_land_force_at (g, side, (uint16_t) at))
+    return;
+  ArdinaPlace *p = &g->pieces[ARDINA_CODE_INDEX (code_of (marker))];
+  *p = (ArdinaPlace) { .zone = ARDINA_ZONE_MAP, .locale = (uint8_t) at, .side = (uint8_t) side };
+}
+
 /* A position at the American (First Player) Combat Phase of 1777. */
 static ArdinaGame *
 random_battles (GRand *r)
@@ -46,6 +60,8 @@ random_battles (GRand *r)
       if (who)
         put (g, holders[who - 1][i], around[i]);
     }
+  arise (g, r, "leader-arises-1", ARDINA_SIDE_AMERICAN);
+  arise (g, r, "leader-arises-2", ARDINA_SIDE_BRITISH);
   for (guint i = 1; i <= 8; i++)
     {
       char name[16];
@@ -89,12 +105,21 @@ check_after (const ArdinaGame *g, guint game)
              game, i);
     }
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    CHECK (!(g->pieces[i].flags & ARDINA_PIECE_OFFERED), "game %u: a Tactics marker is still committed", game);
+    {
+      const ArdinaPlace *p = &g->pieces[i];
+      CHECK (!(p->flags & ARDINA_PIECE_OFFERED), "game %u: a Tactics marker is still committed", game);
+      CHECK (!(p->flags & (ARDINA_PIECE_IN_BATTLE | ARDINA_PIECE_DISRUPTED)),
+             "game %u: Leader Arises still in battle or disrupted", game);
+      CHECK (p->zone != ARDINA_ZONE_MAP || ardina_land_force_at (g, (ArdinaSide) p->side, p->locale),
+             "game %u: Leader Arises left alone at %s (R-74)", game, ardina_data_locales[p->locale].name);
+    }
 }
 
 /* How often the rarer ends of a battle came up. */
 static const char *const rare[] = { "is blocked", "(R-85)", "plays Tarleton's Quarter",
-                                    "plays Shot Heard", "(R-86)", "he is killed", "he escapes" };
+                                    "plays Shot Heard", "(R-86)", "he is killed", "he escapes",
+                                    "a Leader Arises marker, is disrupted", "a Leader Arises marker makes no survival roll",
+                                    "has no unit or leader of its force left", "(Leader Arises, 1)" };
 static guint rare_seen[G_N_ELEMENTS (rare)];
 
 static void

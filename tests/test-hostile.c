@@ -335,6 +335,64 @@ test_offered_return (void)
   g_free (saved), g_free (actions), g_free (data);
 }
 
+/* battle-final-round-no-retreater (2026-11-25): a battle at its final
+ * round with no side retreating, which would end with no loser. The final
+ * round only follows a declared retreat (18.4(4b)), so legal play cannot
+ * reach it: the battle's own check refuses the frame at its line. The
+ * same battle with the British retreating plays the reproducer's actions
+ * to a loser, and its save loads again. */
+static const char battle_no_retreater[] = "battle-final-round-no-retreater.xml";
+
+static void
+test_battle_final_round_no_retreater (void)
+{
+  gsize len;
+  char *data = read_fixture (battle_no_retreater, &len);
+  GError *e = NULL;
+  ArdinaGame *g = ardina_game_load (data, len, battle_no_retreater, &e);
+  CHECK (g == NULL && e && strstr (e->message, "battle-final-round-no-retreater.xml:269: ")
+         && strstr (e->message, "final round exactly when a side has declared a retreat (18.4(4b))"),
+         "the final round with no retreating side: %s", g ? "loaded" : e ? e->message : "no error");
+  ardina_game_free (g);
+  g_clear_error (&e);
+
+  const char *none = "<field name=\"retreating\" value=\"none\"/>";
+  const char *british = "<field name=\"retreating\" value=\"british\"/>";
+  char *at = strstr (data, none);
+  CU_ASSERT_FATAL (at != NULL);
+  GString *fixed = g_string_new_len (data, at - data);
+  g_string_append (fixed, british);
+  g_string_append (fixed, at + strlen (none));
+  g = ardina_game_load (fixed->str, fixed->len, "retreating.xml", &e);
+  CHECK_FATAL (g != NULL, "the battle with the British retreating does not load: %s", e ? e->message : "?");
+  gsize alen;
+  char *actions = read_fixture ("battle-final-round-no-retreater.actions", &alen);
+  char **lines = g_strsplit (actions, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    {
+      char *l = g_strstrip (lines[i]);
+      if (*l && *l != '#')
+        CHECK (apply_text (g, l, NULL), "'%s' is refused", l);
+    }
+  const ArdinaFrame *top = &g->stack[g->depth - 1];
+  ArdinaPending pending[2];
+  CHECK (ardina_game_pending (g, pending) == 1 && pending[0].side == ARDINA_SIDE_BRITISH
+         && pending[0].rule && strcmp (ardina_rule_get_id (pending[0].rule), "18.8") == 0
+         && top->proc == ARDINA_PROC_BATTLE,
+         "the British do not retreat as the loser of the battle");
+  CU_ASSERT (ardina_state_check (g, NULL));
+  gsize n;
+  char *saved = ardina_game_save (g, &n);
+  ArdinaGame *back = ardina_game_load (saved, n, "back.xml", &e);
+  CHECK (back && ardina_game_equal (back, g), "the save after the final round does not load back: %s",
+         e ? e->message : "differs");
+  g_clear_error (&e);
+  ardina_game_free (back), ardina_game_free (g);
+  g_strfreev (lines);
+  g_string_free (fixed, TRUE);
+  g_free (saved), g_free (actions), g_free (data);
+}
+
 /* Every reproducer in tests/hostile/ is in the table above or loads. */
 static void
 test_every_fixture_known (void)
@@ -349,8 +407,9 @@ test_every_fixture_known (void)
       if (!g_str_has_suffix (name, ".xml"))
         continue;
       /* Cases are run by test_hostile_cases. */
-      gboolean listed = strcmp (name, "stack-full-spy.xml") == 0 || g_str_has_prefix (name, "case-");
-      n -= g_str_has_prefix (name, "case-");
+      gboolean own = strcmp (name, battle_no_retreater) == 0;   /* replayed by its own test */
+      gboolean listed = strcmp (name, "stack-full-spy.xml") == 0 || g_str_has_prefix (name, "case-") || own;
+      n -= g_str_has_prefix (name, "case-") || own;
       for (guint i = 0; i < G_N_ELEMENTS (refusals); i++)
         listed |= strcmp (name, refusals[i].file) == 0;
       CHECK (listed, "tests/hostile/%s is replayed by no test", name);
@@ -798,6 +857,7 @@ main (void)
     { "reproducer saves: ardina play --load says the same", test_refused_saves_cli },
     { "a full stack, then a Spy: refused, the game unchanged", test_stack_full_spy },
     { "the offered-marker position without its flag plays on", test_offered_return },
+    { "a final round with no retreating side is refused; with one, a loser", test_battle_final_round_no_retreater },
     { "every fixture of tests/hostile is replayed", test_every_fixture_known },
     { "cases found by fuzzing run cleanly", test_hostile_cases },
     { "a case's steps and round trips are bounded", test_case_steps_bounded },

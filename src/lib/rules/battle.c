@@ -2,9 +2,10 @@
 /* A battle (18.4), played roll by roll.
  *
  * The attacker's and the defender's land units and leaders in the locale
- * all fight (18.2, 18.3): they are flagged IN_BATTLE for the battle's
- * life, so the frame holds only the battle's own state. Fleets take no
- * part (R-71). The steps:
+ * all fight (18.2, 18.3), Leader Arises markers as leaders of value one
+ * (7.9, R-74): they are flagged IN_BATTLE for the battle's life, so the
+ * frame holds only the battle's own state. Fleets take no part (R-71), so
+ * admirals add nothing (21.7). The steps:
  *
  *   start       both forces revealed (22.1); the battle-start window, the
  *               attacker asked first (Tarleton's Quarter, 7.9);
@@ -22,7 +23,8 @@
  *               side under fire chooses (assign), disrupted ones and
  *               leaders included (18.4(2), 18.7, 21.3, R-15);
  *   retreat     the loser's survivors go together to one adjacent locale
- *               (retreat-to, 18.8), or are eliminated in place;
+ *               (retreat-to, 18.8), inside their region if they hold
+ *               militia and can (23.1, R-86), or are eliminated in place;
  *   end         the winner holds the ground (18.10), the disrupted rally
  *               (18.7), unused markers to the pool (18.5); the battle-end
  *               window (Shot Heard Round the World, 7.9);
@@ -95,6 +97,24 @@ leader_fights (const ArdinaGame *g, guint i, uint16_t locale, ArdinaSide side)
          && ardina_leader_controller (g, (uint16_t) i) == side;
 }
 
+/* 7.9, R-74: a Leader Arises marker of @side in the battle: a leader of
+ * value one for the whole battle, revealed, fired on and retreating with
+ * its force like a printed leader. */
+static gboolean
+arises_fights (const ArdinaGame *g, guint i, uint16_t locale, ArdinaSide side)
+{
+  const ArdinaPlace *p = &g->pieces[i];
+  return p->zone == ARDINA_ZONE_MAP && p->locale == locale && (p->flags & ARDINA_PIECE_IN_BATTLE) && p->side == side;
+}
+
+/* 7.9: a Leader Arises marker leaves the map for the pool, the battle's
+ * flags with it. */
+static void
+arises_to_pool (ArdinaGame *g, guint i)
+{
+  g->pieces[i] = (ArdinaPlace) { .zone = ARDINA_ZONE_POOL, .side = ARDINA_SIDE_NONE };
+}
+
 /* A land unit or leader of @side at @locale (R-71: fleets are not counted). */
 gboolean
 ardina_land_force_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
@@ -151,7 +171,7 @@ marker_cap (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
 }
 
 /* Pieces of @side able to take a hit: every unit and leader in the
- * battle, disrupted ones included (R-15). */
+ * battle, Leader Arises markers and disrupted ones included (R-15, R-74). */
 static guint
 targets (const ArdinaGame *g, uint16_t locale, ArdinaSide side, uint16_t *only)
 {
@@ -162,11 +182,14 @@ targets (const ArdinaGame *g, uint16_t locale, ArdinaSide side, uint16_t *only)
   for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
     if (leader_fights (g, i, locale, side))
       n++, *only = (uint16_t) (ARDINA_CODE_LEADER | i);
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (arises_fights (g, i, locale, side))
+      n++, *only = (uint16_t) (ARDINA_CODE_PIECE | i);
   return n;
 }
 
 /* 18.4(4a), R-15: nothing of @side in the battle still undisrupted,
- * leaders included. */
+ * leaders and Leader Arises markers included (R-74). */
 static gboolean
 wholly_out (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
 {
@@ -175,6 +198,9 @@ wholly_out (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
       return FALSE;
   for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
     if (leader_fights (g, i, locale, side) && !(g->leaders[i].flags & ARDINA_PIECE_DISRUPTED))
+      return FALSE;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (arises_fights (g, i, locale, side) && !(g->pieces[i].flags & ARDINA_PIECE_DISRUPTED))
       return FALSE;
   return TRUE;
 }
@@ -204,6 +230,10 @@ describe (const ArdinaGame *g, uint16_t locale, ArdinaSide side, GString *s)
     if (leader_fights (g, i, locale, side))
       g_string_append_printf (s, "%s%s (%u)", n++ ? ", " : "",
                               ardina_code_name ((uint16_t) (ARDINA_CODE_LEADER | i)), ardina_data_leaders[i].value);
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (arises_fights (g, i, locale, side))
+      g_string_append_printf (s, "%s%s (Leader Arises, %d)", n++ ? ", " : "",
+                              ardina_code_name ((uint16_t) (ARDINA_CODE_PIECE | i)), ARDINA_CONST (LEADER_ARISES_VALUE));
   if (!n)
     g_string_append (s, "nothing");
 }
@@ -271,6 +301,10 @@ start (ArdinaCtx *c, ArdinaFrame *f)
         && ardina_leader_controller (g, (uint16_t) i) != ARDINA_SIDE_NONE)
       g->leaders[i].flags |= ARDINA_PIECE_IN_BATTLE
                              | (ardina_leader_controller (g, (uint16_t) i) == att ? ARDINA_PIECE_ATTACKED : 0);
+  /* 7.9, R-74: a Leader Arises marker there fights as its side's leader. */
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].locale == p->locale)
+      g->pieces[i].flags |= ARDINA_PIECE_IN_BATTLE;
   if (ardina_telling (c))
     {
       GString *a = g_string_new (NULL), *d = g_string_new (NULL);
@@ -295,6 +329,22 @@ start (ArdinaCtx *c, ArdinaFrame *f)
     }
 }
 
+/* 21.7, R-71: an admiral gives his value to fleets, and fleets take no
+ * part in a land battle: he counts 0 for the cap and the initiative. */
+static void
+idle_admirals (ArdinaCtx *c, const Battle *p)
+{
+  for (int s = 0; s < 2; s++)
+    {
+      uint16_t admiral = ardina_idle_admiral_at (c->g, (ArdinaSide) s, p->locale);
+      if (admiral != ARDINA_NONE)
+        ardina_emit2 (c, ARDINA_R_21_7, ARDINA_R_18_4, (ArdinaSide) s, "%s is an admiral: in a land battle, where "
+                      "fleets take no part (R-71), he adds 0 to %s's leadership, not his printed %u",
+                      ardina_code_name ((uint16_t) (ARDINA_CODE_LEADER | admiral)), ardina_side_label ((ArdinaSide) s),
+                      ardina_data_leaders[admiral].value);
+    }
+}
+
 static ArdinaRun
 tactics (ArdinaCtx *c, ArdinaFrame *f)
 {
@@ -307,6 +357,7 @@ tactics (ArdinaCtx *c, ArdinaFrame *f)
                "each up to his leaders' total value (American %u, British %u)",
                ardina_leadership_at (c->g, ARDINA_SIDE_AMERICAN, p->locale),
                ardina_leadership_at (c->g, ARDINA_SIDE_BRITISH, p->locale));
+  idle_admirals (c, p);
   return ardina_commit_call (c, ARDINA_COMMIT_TACTICS) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
 }
 
@@ -394,8 +445,8 @@ next_round (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
 
 /* Takes a hit on @code: a 6, or a 5 on a piece already disrupted,
  * eliminates (18.7); a 5 disrupts. Leaders eliminated wait for their
- * survival roll at the end (21.4, R-83); regulars are not replaced by
- * detachments (18.6). */
+ * survival roll at the end (21.4, R-83), a Leader Arises marker goes to
+ * the pool (R-74); regulars are not replaced by detachments (18.6). */
 static void
 take_hit (ArdinaCtx *c, Battle *p, uint16_t code, guint die, gboolean chosen)
 {
@@ -408,7 +459,10 @@ take_hit (ArdinaCtx *c, Battle *p, uint16_t code, guint die, gboolean chosen)
   if (die == 5 && !again)
     {
       pl->flags |= ARDINA_PIECE_DISRUPTED;
-      if (leader)
+      if (ARDINA_CODE_KIND (code) == ARDINA_CODE_PIECE)
+        ardina_emit2 (c, ARDINA_R_21_3, ARDINA_R_7_9, under, "%s, a Leader Arises marker, is disrupted (%s): its "
+                      "value counts 0 for the rest of the battle (R-74)", ardina_code_name (code), how);
+      else if (leader)
         ardina_emit2 (c, ARDINA_R_18_4, ARDINA_R_21_3, under, "%s is disrupted (%s): his value counts 0 for "
                       "the rest of the battle", ardina_code_name (code), how);
       else
@@ -417,6 +471,18 @@ take_hit (ArdinaCtx *c, Battle *p, uint16_t code, guint die, gboolean chosen)
       return;
     }
   p->kills[firing]++;
+  if (ARDINA_CODE_KIND (code) == ARDINA_CODE_PIECE)
+    {
+      /* R-74, R-17: it counts for the picks like a leader, but a marker has
+       * no printed value to roll against: it goes back to the pool (7.9). */
+      p->leader_kills[firing]++;
+      arises_to_pool (g, ARDINA_CODE_INDEX (code));
+      ardina_emit2 (c, again ? ARDINA_R_18_7 : ARDINA_R_18_4, ARDINA_R_7_9, under,
+                    "%s is eliminated (%s%s): a Leader Arises marker makes no survival roll (21.4 is for leader "
+                    "counters) and goes back to the pool (R-74)", ardina_code_name (code), how,
+                    again ? ", disrupted again" : "");
+      return;
+    }
   if (leader)
     {
       p->leader_kills[firing]++;
@@ -506,10 +572,10 @@ end_round (ArdinaCtx *c, ArdinaFrame *f)
 
 /* ---- the retreat (18.8) ---- */
 
-/* May the loser's survivors retreat from @from to @to? 0, or the rule
- * that forbids it with the reason. */
+/* May the loser's survivors retreat from @from to @to by 18.8 and 18.9?
+ * 0, or the rule that forbids it with the reason. */
 static uint16_t
-retreat_barred (const ArdinaGame *g, const ArdinaForce *force, ArdinaSide side, uint16_t from, uint16_t to,
+route_barred (const ArdinaGame *g, const ArdinaForce *force, ArdinaSide side, uint16_t from, uint16_t to,
                 const char **why)
 {
   uint16_t route = ardina_route_between (from, to);
@@ -533,6 +599,57 @@ retreat_barred (const ArdinaGame *g, const ArdinaForce *force, ArdinaSide side, 
         if (bar)
           return *why = "the locale is forbidden to a retreating leader", bar;
       }
+  return 0;
+}
+
+/* 23.1: militia units and militia leaders, who never cross a regional
+ * border of their own will. */
+static gboolean
+holds_militia (const ArdinaForce *force)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (ardina_units_has (&force->units, i) && ardina_data_units[i].type == ARDINA_UNIT_TYPE_MILITIA)
+      return TRUE;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if ((force->leaders >> i & 1) && ardina_data_leaders[i].kind == ARDINA_LEADER_KIND_MILITIA)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+crosses_border (uint16_t from, uint16_t to)
+{
+  return ardina_locale_region (from) != ardina_locale_region (to);
+}
+
+/* 18.8: an adjacent locale inside @from's region open to the retreat. */
+static gboolean
+inside_open (const ArdinaGame *g, const ArdinaForce *force, ArdinaSide side, uint16_t from)
+{
+  const ArdinaDataLocale *l = &ardina_data_locales[from];
+  const char *why;
+  for (guint k = 0; k < l->n_adj; k++)
+    {
+      uint16_t to = ardina_data_adjacency[l->adj_at + k].locale;
+      if (!crosses_border (from, to) && !route_barred (g, force, side, from, to, &why))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* 18.8, 23.1, R-86: as route_barred (), and a force holding militia is
+ * forced across a border only when no retreat inside its region is open:
+ * it retreats together (18.8), and its militia may not cross otherwise. */
+static uint16_t
+retreat_barred (const ArdinaGame *g, const ArdinaForce *force, ArdinaSide side, uint16_t from, uint16_t to,
+                const char **why)
+{
+  uint16_t bar = route_barred (g, force, side, from, to, why);
+  if (bar)
+    return bar;
+  if (crosses_border (from, to) && holds_militia (force) && inside_open (g, force, side, from))
+    return *why = "its militia never cross a regional border while a retreat inside the region is open (R-86)",
+           ARDINA_R_23_1;
   return 0;
 }
 
@@ -574,6 +691,9 @@ blocked (ArdinaCtx *c, Battle *p)
   for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
     if (leader_fights (c->g, i, p->locale, loser))
       eliminate_leader (c, p, i), n++, p->leader_kills[winner]++;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (arises_fights (c->g, i, p->locale, loser))
+      arises_to_pool (c->g, i), n++, p->leader_kills[winner]++;   /* no survival roll */
   p->kills[winner] = (uint8_t) (p->kills[winner] + n);
   ardina_emit (c, ARDINA_R_18_8, loser, "%s's retreat from %s is blocked: all %u surviving piece%s eliminated "
                "in place, counting for %s's picks (R-17)", ardina_side_label (loser), locale_label (p->locale), n,
@@ -581,6 +701,28 @@ blocked (ArdinaCtx *c, Battle *p)
 }
 
 static ArdinaRun finish (ArdinaCtx *c, ArdinaFrame *f);
+
+/* 7.9, R-74: a Leader Arises marker stands atop its force; once no unit
+ * or leader of @side is left in the battle beside it, it goes back to the
+ * pool (not eliminated by fire: no pick for it). */
+static void
+arises_alone (ArdinaCtx *c, Battle *p, ArdinaSide side)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (unit_fights (c->g, i, p->locale, side))
+      return;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (leader_fights (c->g, i, p->locale, side))
+      return;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (arises_fights (c->g, i, p->locale, side))
+      {
+        arises_to_pool (c->g, i);
+        ardina_emit2 (c, ARDINA_R_7_9, ARDINA_R_18_8, side, "%s, a Leader Arises marker, has no unit or leader of "
+                      "its force left beside it: it goes back to the pool (R-74)",
+                      ardina_code_name ((uint16_t) (ARDINA_CODE_PIECE | i)));
+      }
+}
 
 /* The battle is decided: the loser's survivors retreat (18.8). */
 static ArdinaRun
@@ -591,6 +733,7 @@ decided (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide loser)
   uint16_t opts[1];
   p->loser = (uint8_t) loser;
   p->firing = ARDINA_SIDE_NONE;
+  arises_alone (c, p, loser);
   if (!targets (c->g, p->locale, loser, &only))
     return finish (c, f);
   if (!retreat_options (c->g, p, opts, 1))
@@ -602,44 +745,56 @@ decided (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide loser)
   return ARDINA_RUN_DECIDE;
 }
 
-/* 18.8, 23.1: the survivors go to @to together; militia and militia
- * leaders that would cross a map-region border are eliminated instead,
- * counting for the winner's picks (R-86). */
+/* 18.8, 23.1: the survivors go to @to together, Leader Arises markers
+ * with them (R-74); militia and militia leaders crossing a map-region
+ * border (offered only when no retreat inside the region is open) are
+ * eliminated at the border instead, counting for the winner's picks
+ * (R-86). */
 static void
 retreat_to (ArdinaCtx *c, Battle *p, uint16_t to)
 {
   ArdinaGame *g = c->g;
   ArdinaSide loser = (ArdinaSide) p->loser, winner = ardina_other (loser);
-  gboolean border = ardina_locale_region (p->locale) != ardina_locale_region (to);
+  gboolean border = crosses_border (p->locale, to);
   guint moved = 0, lost = 0;
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (unit_fights (g, i, p->locale, loser))
+    if (border && unit_fights (g, i, p->locale, loser) && ardina_data_units[i].type == ARDINA_UNIT_TYPE_MILITIA)
       {
-        if (border && ardina_data_units[i].type == ARDINA_UNIT_TYPE_MILITIA)
-          {
-            ardina_unit_eliminate (g, (uint16_t) i), lost++;
-            ardina_emit2 (c, ARDINA_R_23_1, ARDINA_R_18_8, loser, "%s may not cross into another region: "
-                          "eliminated instead of retreating (R-86)", ardina_code_name ((uint16_t) i));
-            continue;
-          }
-        g->units[i].locale = (uint8_t) to, moved++;
+        ardina_unit_eliminate (g, (uint16_t) i), lost++;
+        ardina_emit2 (c, ARDINA_R_23_1, ARDINA_R_18_8, loser, "%s is eliminated at the border: militia never "
+                      "cross into another region, and no retreat inside it was open (R-86)",
+                      ardina_code_name ((uint16_t) i));
       }
   for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (leader_fights (g, i, p->locale, loser))
+    if (border && leader_fights (g, i, p->locale, loser) && ardina_data_leaders[i].kind == ARDINA_LEADER_KIND_MILITIA)
       {
-        if (border && ardina_data_leaders[i].kind == ARDINA_LEADER_KIND_MILITIA)
-          {
-            eliminate_leader (c, p, i), lost++, p->leader_kills[winner]++;
-            ardina_emit2 (c, ARDINA_R_23_1, ARDINA_R_18_8, loser, "militia leader %s may not cross into another "
-                          "region: eliminated instead of retreating (R-86)",
-                          ardina_code_name ((uint16_t) (ARDINA_CODE_LEADER | i)));
-            continue;
-          }
-        g->leaders[i].locale = (uint8_t) to, moved++;
+        eliminate_leader (c, p, i), lost++, p->leader_kills[winner]++;
+        ardina_emit2 (c, ARDINA_R_23_1, ARDINA_R_18_8, loser, "militia leader %s is eliminated at the border: "
+                      "he never crosses into another region, and no retreat inside it was open (R-86)",
+                      ardina_code_name ((uint16_t) (ARDINA_CODE_LEADER | i)));
       }
   p->kills[winner] = (uint8_t) (p->kills[winner] + lost);
-  ardina_emit (c, ARDINA_R_18_8, loser, "%s retreats from %s to %s with %u piece%s", ardina_side_label (loser),
-               locale_label (p->locale), locale_label (to), moved, moved == 1 ? "" : "s");
+  arises_alone (c, p, loser);
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (unit_fights (g, i, p->locale, loser))
+      g->units[i].locale = (uint8_t) to, moved++;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (leader_fights (g, i, p->locale, loser))
+      g->leaders[i].locale = (uint8_t) to, moved++;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (arises_fights (g, i, p->locale, loser))
+      g->pieces[i].locale = (uint8_t) to, moved++;
+  if (!moved)
+    ardina_emit2 (c, ARDINA_R_23_1, ARDINA_R_18_8, loser, "%s's force at %s, forced to retreat across the border "
+                  "to %s, is gone: its %u militia piece%s eliminated at the border (R-86)", ardina_side_label (loser),
+                  locale_label (p->locale), locale_label (to), lost, lost == 1 ? " was" : "s were");
+  else if (lost)
+    ardina_emit2 (c, ARDINA_R_18_8, ARDINA_R_23_1, loser, "%s retreats from %s to %s with %u piece%s, his %u "
+                  "militia piece%s eliminated at the border", ardina_side_label (loser), locale_label (p->locale),
+                  locale_label (to), moved, moved == 1 ? "" : "s", lost, lost == 1 ? "" : "s");
+  else
+    ardina_emit (c, ARDINA_R_18_8, loser, "%s retreats from %s to %s with %u piece%s", ardina_side_label (loser),
+                 locale_label (p->locale), locale_label (to), moved, moved == 1 ? "" : "s");
 }
 
 /* ---- the end of the battle ---- */
@@ -654,6 +809,7 @@ finish (ArdinaCtx *c, ArdinaFrame *f)
   Battle *p = ARDINA_PAYLOAD (f, Battle);
   ArdinaGame *g = c->g;
   ArdinaSide loser = (ArdinaSide) p->loser, winner = ardina_other (loser);
+  arises_alone (c, p, winner);
   ardina_emit (c, ARDINA_R_18_10, winner, "%s wins the battle and holds %s", ardina_side_label (winner),
                locale_label (p->locale));
   guint rallied = 0;
@@ -663,6 +819,9 @@ finish (ArdinaCtx *c, ArdinaFrame *f)
   for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
     if ((g->leaders[i].flags & ARDINA_PIECE_IN_BATTLE) && (g->leaders[i].flags & ARDINA_PIECE_DISRUPTED))
       g->leaders[i].flags &= (uint16_t) ~ARDINA_PIECE_DISRUPTED, rallied++;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if ((g->pieces[i].flags & ARDINA_PIECE_IN_BATTLE) && (g->pieces[i].flags & ARDINA_PIECE_DISRUPTED))
+      g->pieces[i].flags &= (uint16_t) ~ARDINA_PIECE_DISRUPTED, rallied++;
   if (rallied)
     ardina_emit (c, ARDINA_R_18_7, ARDINA_SIDE_NONE, "%u disrupted piece%s rall%s", rallied,
                  rallied == 1 ? "" : "s", rallied == 1 ? "ies" : "y");
@@ -746,6 +905,8 @@ picks (ArdinaCtx *c, ArdinaFrame *f)
     g->units[i].flags &= (uint16_t) ~ARDINA_PIECE_IN_BATTLE;
   for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
     g->leaders[i].flags &= (uint16_t) ~ARDINA_PIECE_IN_BATTLE;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    g->pieces[i].flags &= (uint16_t) ~ARDINA_PIECE_IN_BATTLE;
   ardina_pop (c, 0);
   return ARDINA_RUN_AGAIN;
 }
@@ -844,6 +1005,9 @@ battle_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, A
       for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
         if (leader_fights (g, i, p->locale, side))
           ardina_actions_add (out, side, ARDINA_VERB_ASSIGN, 1, ARDINA_CODE_LEADER | i);
+      for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+        if (arises_fights (g, i, p->locale, side))
+          ardina_actions_add (out, side, ARDINA_VERB_ASSIGN, 1, ARDINA_CODE_PIECE | i);
       break;
     case RETREAT:
       {
@@ -929,12 +1093,14 @@ battle_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
                               "retreat may not be declared now", ardina_side_label (side));
       if (c->check_only)
         return TRUE;
+      /* 18.4(4b): the retreating side fires no round of its own: the
+       * enemy's final round takes its place and its number. */
       p->retreating = (uint8_t) side;
       p->last_round = 1;
-      ardina_emit2 (c, ARDINA_R_18_4, ARDINA_R_18_8, side, "%s declares a retreat at the start of his round "
-                    "(R-14): %s fires one final round", ardina_side_label (side), ardina_side_label (ardina_other (side)));
+      ardina_emit2 (c, ARDINA_R_18_4, ARDINA_R_18_8, side, "%s declares a retreat at the start of his round %u "
+                    "(R-14): instead, %s fires one final round", ardina_side_label (side), p->round,
+                    ardina_side_label (ardina_other (side)));
       p->firing = (uint8_t) ardina_other (side);
-      p->round++;
       return TRUE;
     case ASSIGN:
       {
@@ -944,7 +1110,9 @@ battle_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
                       && ((ARDINA_CODE_KIND (code) == ARDINA_CODE_UNIT
                            && unit_fights (c->g, ARDINA_CODE_INDEX (code), p->locale, side))
                           || (ARDINA_CODE_KIND (code) == ARDINA_CODE_LEADER
-                              && leader_fights (c->g, ARDINA_CODE_INDEX (code), p->locale, side)));
+                              && leader_fights (c->g, ARDINA_CODE_INDEX (code), p->locale, side))
+                          || (ARDINA_CODE_KIND (code) == ARDINA_CODE_PIECE
+                              && arises_fights (c->g, ARDINA_CODE_INDEX (code), p->locale, side)));
         if (!ok)
           return ardina_refuse (c, ARDINA_R_18_4, "%s must choose one of his units or leaders in the battle to "
                                 "take the %u just rolled (assign PIECE)", ardina_side_label (side), p->hit);
@@ -1003,6 +1171,18 @@ battle_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
   if ((f->step == ROUND || f->step == ROLLING || f->step == ASSIGN) && p->firing > ARDINA_SIDE_BRITISH)
     {
       g_string_append (why, "a battle's round needs a firing side");
+      return FALSE;
+    }
+  /* 18.4(4b): a final round follows a declared retreat, fired at the
+   * side that declared it. */
+  if (p->last_round != (p->retreating <= ARDINA_SIDE_BRITISH))
+    {
+      g_string_append (why, "a battle has a final round exactly when a side has declared a retreat (18.4(4b))");
+      return FALSE;
+    }
+  if (p->last_round && (f->step == ROUND || f->step == ROLLING || f->step == ASSIGN) && p->firing == p->retreating)
+    {
+      g_string_append (why, "the final round is fired at the retreating side, not by it (18.4(4b))");
       return FALSE;
     }
   if (f->step == ASSIGN && p->hit != 5 && p->hit != 6)

@@ -142,6 +142,7 @@ guint ardina_leader_effective (const ArdinaGame *g, uint16_t leader, const Ardin
 uint16_t ardina_leader_reduced_by (const ArdinaGame *g, uint16_t leader, const ArdinaForce *force);
 guint ardina_arises_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);   /* 7.9 Leader Arises */
 guint ardina_leadership_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale); /* 18.4(1), R-13 */
+uint16_t ardina_idle_admiral_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale); /* 21.7, R-71 */
 int ardina_route_cost (const ArdinaForce *force, uint16_t route);   /* 16.12; -1: 16.9 forbids */
 uint16_t ardina_route_between (uint16_t from, uint16_t to);         /* ARDINA_NONE if none */
 guint ardina_unit_fire_dice (const ArdinaGame *g, uint16_t unit, uint16_t locale); /* 18.4(2), 18.12 */
