@@ -3,10 +3,16 @@
  * with nothing but `pkg-config --cflags --libs ardina-1`: proves that the
  * headers, the .pc file and the shared library install and work together,
  * and that a program can set up the standard game, play a whole turn by
- * answering the pending decisions, and save and reload the game. */
+ * answering the pending decisions, and save and reload the game, with what
+ * a front end relies on: g_autoptr, the version macros, and the board as
+ * typed values (every piece's place agreeing with its name). */
 #include <ardina/ardina.h>
 #include <stdio.h>
 #include <string.h>
+
+#if !ARDINA_CHECK_VERSION (0, 1, 0)
+#error "ardina 0.1.0 or later is needed"
+#endif
 
 static guint events;
 
@@ -61,24 +67,33 @@ main (void)
   if (!ardina_constant_lookup ("victory-town-points", &victory) || victory != 36)
     return 11;
 
-  ArdinaGameOptions options = { ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL_ALL, 1775 };
-  ArdinaGame *g = ardina_game_new_standard (&options, count, NULL);
+  ArdinaGameOptions options = { ARDINA_SCENARIO_FULL, 0, 1775 };
+  g_autoptr (ArdinaGame) g = ardina_game_new_standard (&options, count, NULL);
   if ((rc = play_until (g, 1776)) != 0)
     return 20 + rc;
+  guint on_map = 0;
+  for (guint i = 0; i < ardina_piece_count (); i++)
+    {
+      ArdinaPiecePlace place;
+      if (!ardina_game_get_place (g, i, &place))
+        return 25;
+      if (place.zone == ARDINA_ZONE_MAP
+          && strcmp (ardina_locale_get_name ((guint) place.locale),
+                     ardina_game_get_piece_place (g, ardina_piece_get_name (i))) != 0)
+        return 26;
+      on_map += place.zone == ARDINA_ZONE_MAP;
+    }
   gsize len;
-  char *xml = ardina_game_save (g, &len);
+  g_autofree char *xml = ardina_game_save (g, &len);
   GError *error = NULL;
-  ArdinaGame *back = ardina_game_load (xml, len, "turn.xml", &error);
+  g_autoptr (ArdinaGame) back = ardina_game_load (xml, len, "turn.xml", &error);
   if (!back || !ardina_game_equal (g, back))
     return 30;
   printf ("libardina %s: %u rules, %u rulings, %u table values, %u oracle cases; "
-          "a whole turn played (%u events, phase %s of %u), saved (%zu bytes) and reloaded equal; "
-          "a game is %zu bytes\n",
+          "a whole turn played (%u events, phase %s of %u, %u of %u pieces on %u locales), "
+          "saved (%zu bytes) and reloaded equal; a game is %zu bytes\n",
           ardina_version (), ardina_rule_count (), ardina_ruling_count (), ardina_value_count (),
           ardina_case_count (), events, ardina_game_get_phase_name (g), ardina_game_get_year (g),
-          (size_t) len, (size_t) ardina_game_size ());
-  g_free (xml);
-  ardina_game_free (back);
-  ardina_game_free (g);
+          on_map, ardina_piece_count (), ardina_locale_count (), (size_t) len, (size_t) ardina_game_size ());
   return 0;
 }

@@ -48,6 +48,7 @@
 #include <ardina/catalog.h>
 #include <ardina/tables.h>
 #include <ardina/game.h>
+#include <ardina/board.h>
 #undef ARDINA_INSIDE
 
 #endif /* ARDINA_H */

@@ -819,9 +819,9 @@ ARDINA_API guint ardina_game_get_optional (const ArdinaGame *game);
  * Returns: (transfer none) (nullable): a locale name, or "pool",
  *   "american-hand", "british-hand", "american-leader-pool",
  *   "british-leader-pool", "aside", "eliminated", "removed", "reserve"
- *   ("hidden" in a view); %NULL for an unknown piece name. The returned
- *   string is static and may be overwritten by the next call: copy it
- *   before calling again, and do not call it from two threads at once.
+ *   ("hidden" in a view); %NULL for an unknown piece name. The string is
+ *   constant, owned by the library, valid for the life of the process
+ *   (since 0.1.0 no call overwrites it).
  *
  * Since: 0.1
  */
@@ -1085,6 +1085,8 @@ ARDINA_API char *ardina_game_save (const ArdinaGame *game, gsize *length);
  */
 ARDINA_API ArdinaGame *ardina_game_load (const char *data, gsize length,
                                          const char *filename, GError **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArdinaGame, ardina_game_free)
 
 G_END_DECLS
 

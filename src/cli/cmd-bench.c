@@ -346,14 +346,15 @@ run_bench (const Options *o)
 }
 
 #define SUMMARY \
-  "Play N random games from the standard set-up, game i with seed S+i for its dice and\n" \
-  "its players (the built-in player of play --auto --random, on both sides), R times,\n" \
-  "and print one figure per line, \"key: value\":\n" \
+  "Play N random games from the standard set-up, game i with seed S+i for its\n" \
+  "dice and its players (the built-in player of play --auto --random, on both\n" \
+  "sides), R times, and print one figure per line, \"key: value\":\n" \
   "  games/s, actions/s: the median of the runs, each timing the creating, playing\n" \
   "    (choosing and applying every action) and freeing of every game;\n" \
   "  actions per game (mean, min, max) and the decisions answered, by kind;\n" \
   "  copy ns: ardina_game_copy and free of a mid-game position (200000 per run);\n" \
-  "  legal-actions ns: ardina_game_legal_actions on positions sampled along the games;\n" \
+  "  legal-actions ns: ardina_game_legal_actions on positions sampled along\n" \
+  "    the games;\n" \
   "  state bytes: ardina_game_size ().\n" \
   "Exit status 1 when an action is refused, a game does not end within 1000000\n" \
   "actions, or the runs do not play the same games."
@@ -364,8 +365,8 @@ cli_bench (int argc, char **argv)
   Options o = { .games = 200, .runs = 5 };
   GOptionEntry entries[] = {
     { "games", 0, 0, G_OPTION_ARG_INT, &o.games, "Games in the set (default 200)", "N" },
-    { "runs", 0, 0, G_OPTION_ARG_INT, &o.runs, "Times the set is played; timings are the medians (default 5)", "R" },
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &o.seed, "Game i uses seed S+i for its dice and its players (default 0)", "S" },
+    { "runs", 0, 0, G_OPTION_ARG_INT, &o.runs, "Times the set is played; medians are shown (5)", "R" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &o.seed, "Game i plays with seed S+i (default 0)", "S" },
     { "short", 0, 0, G_OPTION_ARG_NONE, &o.short_game, "Play the shorter scenario (3.5)", NULL },
     { "optional", 0, 0, G_OPTION_ARG_STRING, &o.optional, "Optional rules sections in play", "28,29|all|none" },
     { NULL }

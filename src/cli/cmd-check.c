@@ -228,10 +228,10 @@ cli_check (int argc, char **argv)
   gboolean verbose = FALSE;
   char *oracle = NULL, *deviations = NULL;
   GOptionEntry entries[] = {
-    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, "Print the trace of every case (always, for a single case)", NULL },
+    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, "Print every case's trace (one case: always)", NULL },
     { "oracle", 0, 0, G_OPTION_ARG_FILENAME, &oracle, "The oracle directory, when no PATH is given", "DIR" },
     { "deviations", 0, 0, G_OPTION_ARG_FILENAME, &deviations,
-      "The known deviations list (default: known-deviations in each DIR)", "FILE" },
+      "Known deviations (default: DIR/known-deviations)", "FILE" },
     { NULL }
   };
   int rc = cli_parse (&argc, &argv, "check [PATH...]",

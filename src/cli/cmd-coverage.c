@@ -161,7 +161,7 @@ cli_coverage (int argc, char **argv)
   GOptionEntry entries[] = {
     { "oracle", 0, 0, G_OPTION_ARG_FILENAME, &oracle, "The oracle directory (same as DIR)", "DIR" },
     { "floor", 0, 0, G_OPTION_ARG_FILENAME, &floor,
-      "Exit 1 if fewer rules than the number in FILE are cited by the engine", "FILE" },
+      "Exit 1 below the count of rules in FILE", "FILE" },
     { NULL }
   };
   int rc = cli_parse (&argc, &argv, "coverage [DIR]",

@@ -323,17 +323,19 @@ cli_play (int argc, char **argv)
     { "load", 0, 0, G_OPTION_ARG_FILENAME, &o.load, "Start from a saved game", "FILE" },
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &o.save, "Save the game at the end", "FILE" },
     { "auto", 0, 0, G_OPTION_ARG_INT, &o.autos,
-      "Answer up to N decisions (fewer if the game ends) with the first legal action that is not a withdraw", "N" },
+      "Answer N decisions with the first legal action", "N" },
     { "random", 0, 0, G_OPTION_ARG_NONE, &o.random,
-      "With --auto, draw each answer at random (seeded by --seed) instead of the first", NULL },
+      "With --auto, answer at random (by --seed)", NULL },
     { "as", 0, 0, G_OPTION_ARG_STRING, &o.as, "Show only what this side may see", "american|british" },
     { NULL }
   };
   int rc = cli_parse (&argc, &argv, "play [ACTIONS|-]",
-                      "Play a game by actions, one per line, printing every event with the rule it applied.\n"
-                      "Reads ACTIONS, standard input for '-', or standard input when it is not a terminal\n"
-                      "and --auto is not given; '?' lists the legal actions. A refused action exits 1,\n"
-                      "except at a terminal, where play goes on.", entries);
+                      "Play a game by actions, one per line, printing every event with the rule it\n"
+                      "applied. Reads ACTIONS, standard input for '-', or standard input when it is\n"
+                      "not a terminal and --auto is not given; '?' lists the legal actions. A refused\n"
+                      "action exits 1, except at a terminal, where play goes on. --auto N answers up\n"
+                      "to N decisions (fewer if the game ends) with the first legal action that is\n"
+                      "not a withdraw, or with one drawn at random (seeded by --seed) under --random.", entries);
   if (rc == CLI_OK && (argc > 2 || o.autos < 0))
     rc = cli_usage_error ("play", "expected at most one file of actions and a non-negative --auto");
   if (rc == CLI_OK && o.as)

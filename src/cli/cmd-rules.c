@@ -301,13 +301,13 @@ cli_rules (int argc, char **argv)
     { "rulings", 'r', 0, G_OPTION_ARG_NONE, &rulings,
       "List the rulings instead of the rules", NULL },
     { "search", 's', 0, G_OPTION_ARG_STRING, &words,
-      "Rules whose title, paraphrase or rulings use the words (further operands are "
-      "words too), best match first", "WORDS" },
+      "Find rules by words, best match first", "WORDS" },
     { NULL }
   };
   int rc = cli_parse (&argc, &argv, "rules [SECTION]",
                       "List the rule catalog, or the rules of one section (\"18\"), "
-                      "or find rules by words (--search \"retreat fleet\").", entries);
+                      "or find rules by words (--search \"retreat fleet\"): those whose title, paraphrase "
+                      "or rulings use the words, best match first; further operands are words too.", entries);
   if (rc != CLI_OK)
     return rc;
   if (words && rulings)

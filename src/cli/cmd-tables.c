@@ -86,14 +86,15 @@ cli_tables (int argc, char **argv)
   char *data_dir = NULL;
   GOptionEntry entries[] = {
     { "reconstructed", 'r', 0, G_OPTION_ARG_NONE, &reconstructed,
-      "Only the values reconstructed by the project, not stated by the rulebook", NULL },
+      "Only the values the project reconstructed", NULL },
     { "data-dir", 0, 0, G_OPTION_ARG_FILENAME, &data_dir,
-      "Name the tables' files under DIR/rules-xml (default: $ARDINA_DATA_DIR, a source tree here, "
-      "else the installed copy)", "DIR" },
+      "Name the tables' files under DIR/rules-xml", "DIR" },
     { NULL }
   };
   int rc = cli_parse (&argc, &argv, "tables [NAME]",
-                      "Print the compiled rules tables, each value with its provenance.", entries);
+                      "Print the compiled rules tables, each value with its provenance. --data-dir "
+                      "names where the files that hold the values are said to be (default: "
+                      "$ARDINA_DATA_DIR, a source tree here, else the installed copy).", entries);
   const ArdinaTable *only = NULL;
   if (rc == CLI_OK && argc > 2)
     rc = cli_usage_error ("tables", "expected at most one table name");

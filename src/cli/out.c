@@ -77,13 +77,48 @@ cli_print_rule_ref (FILE *out, const ArdinaRule *rule)
 
 /* Parses a subcommand's options; on error prints it and returns CLI_USAGE,
  * on success CLI_OK with argv left holding the program name and operands. */
+/* @text with every line longer than @width broken between words; the
+ * continuation keeps the line's indent. Lines already short stay as
+ * written, so a summary's own layout (lists, paragraphs) survives. */
+static char *
+wrap_lines (const char *text, int width)
+{
+  GString *out = g_string_new (NULL);
+  char **lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    {
+      if (i)
+        g_string_append_c (out, '\n');
+      const char *line = lines[i];
+      size_t indent = strspn (line, " ");
+      while (g_utf8_strlen (line, -1) > width)
+        {
+          const char *cut = NULL;
+          for (const char *p = line + indent; *p && p - line <= width; p++)
+            if (*p == ' ')
+              cut = p;
+          if (!cut)
+            break;
+          g_string_append_len (out, line, cut - line);
+          g_string_append_printf (out, "\n%*s", (int) indent, "");
+          line = cut + 1;
+        }
+      g_string_append (out, line);
+    }
+  g_strfreev (lines);
+  return g_string_free (out, FALSE);
+}
+
 int
 cli_parse (int *argc, char ***argv, const char *args, const char *summary,
            const GOptionEntry *entries)
 {
   GError *error = NULL;
   GOptionContext *ctx = g_option_context_new (args);
-  g_option_context_set_summary (ctx, summary);
+  /* GNU's --help fits 80 columns; GLib prints the summary as given. */
+  char *wrapped = wrap_lines (summary, 79);
+  g_option_context_set_summary (ctx, wrapped);
+  g_free (wrapped);
   if (entries)
     g_option_context_add_main_entries (ctx, entries, NULL);
   gboolean ok = g_option_context_parse (ctx, argc, argv, &error);

@@ -329,13 +329,13 @@ extern const char *const ardina_result_names[ARDINA_RESULT_COUNT];
 const char *ardina_side_name (ArdinaSide side);
 const char *ardina_side_label (ArdinaSide side);
 int ardina_piece_lookup (const char *name);          /* piece code, -1 if none */
-int ardina_locale_lookup (const char *name);         /* locale index, -1 if none */
+/* ardina_locale_lookup (locale index, -1 if none) is public: <ardina/board.h> */
 int ardina_map_region_lookup (const char *name);     /* map region index, -1 */
 const char *ardina_code_name (uint16_t code);
 const char *ardina_code_label (uint16_t code);
 ArdinaPlace *ardina_place_of (ArdinaGame *g, uint16_t code);
 const ArdinaPlace *ardina_place_get (const ArdinaGame *g, uint16_t code);
-const char *ardina_place_name (const ArdinaPlace *p, gboolean leader, char buf[48]);
+const char *ardina_place_name (const ArdinaPlace *p, gboolean leader);   /* constant storage */
 guint ardina_hand (const ArdinaGame *g, ArdinaSide side, uint16_t *codes, guint max);
 guint ardina_pool (const ArdinaGame *g, uint16_t *codes, guint max);
 uint16_t ardina_piece_campaign (uint16_t code);      /* campaign kind of a piece */

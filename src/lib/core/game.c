@@ -330,13 +330,12 @@ ardina_game_get_optional (const ArdinaGame *g)
 const char *
 ardina_game_get_piece_place (const ArdinaGame *g, const char *piece)
 {
-  static char buf[48];   /* not thread-safe for leader pools: documented */
   g_return_val_if_fail (IS_GAME (g) && piece != NULL, NULL);
   int code = ardina_piece_lookup (piece);
   if (code < 0 || !ardina_place_get (g, (uint16_t) code))
     return NULL;
   return ardina_place_name (ardina_place_get (g, (uint16_t) code),
-                            (code & ARDINA_CODE_KIND_MASK) == ARDINA_CODE_LEADER, buf);
+                            (code & ARDINA_CODE_KIND_MASK) == ARDINA_CODE_LEADER);
 }
 
 const char *

@@ -10,9 +10,9 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Indexed by ArdinaZone, from the same list as the enum (state.h). */
+/* Indexed by ArdinaZone (<ardina/board.h>), named by the list of state.h. */
 const char *const ardina_zone_names[ARDINA_ZONE_COUNT] = {
-#define ZONE_NAME(id, name) name,
+#define ZONE_NAME(id, name) [ARDINA_ZONE_##id] = name,
   ARDINA_ZONES (ZONE_NAME)
 #undef ZONE_NAME
 };
@@ -130,6 +130,7 @@ ardina_piece_lookup (const char *name)
 int
 ardina_locale_lookup (const char *name)
 {
+  g_return_val_if_fail (name != NULL, -1);
   for (guint i = 0; i < ARDINA_DATA_N_LOCALES; i++)
     if (strcmp (ardina_data_locales[i].name, name) == 0)
       return (int) i;
@@ -222,8 +223,14 @@ ardina_place_get (const ArdinaGame *g, uint16_t code)
 
 /* The place names of ardina_game_get_piece_place(). */
 const char *
-ardina_place_name (const ArdinaPlace *p, gboolean leader, char buf[48])
+ardina_place_name (const ArdinaPlace *p, gboolean leader)
 {
+  /* Constant strings, never a buffer: the public ardina_game_get_piece_place
+   * returns them, and a front end may hold several at once or ask from
+   * several threads. */
+  static const char *const leader_pools[] = { "american-leader-pool", "british-leader-pool" };
+  static const char *const hands[] = { "american-hand", "british-hand" };
+  gboolean sided = p->side <= ARDINA_SIDE_BRITISH;
   switch (p->zone)
     {
     case ARDINA_ZONE_MAP:
@@ -231,11 +238,9 @@ ardina_place_name (const ArdinaPlace *p, gboolean leader, char buf[48])
     case ARDINA_ZONE_POOL:
       if (!leader)
         return "pool";
-      g_snprintf (buf, 48, "%s-leader-pool", ardina_side_name ((ArdinaSide) p->side));
-      return buf;
+      return sided ? leader_pools[p->side] : "pool";
     case ARDINA_ZONE_HAND:
-      g_snprintf (buf, 48, "%s-hand", ardina_side_name ((ArdinaSide) p->side));
-      return buf;
+      return sided ? hands[p->side] : "hand";
     case ARDINA_ZONE_ASIDE:
       return "aside";
     case ARDINA_ZONE_ELIMINATED:

@@ -48,12 +48,12 @@
   X (REMOVED, "removed")         /* out of the game */                            \
   X (HIDDEN, "hidden")           /* only in a view: the viewer may not know */
 
-typedef enum {
-#define ARDINA_X_ZONE(id, name) ARDINA_ZONE_##id,
-  ARDINA_ZONES (ARDINA_X_ZONE)
-#undef ARDINA_X_ZONE
-  ARDINA_ZONE_COUNT
-} ArdinaZone;
+/* The enum itself is public, ArdinaZone of <ardina/board.h>, so that a
+ * front end reads a place as the engine keeps it; this list names each
+ * zone in saves, and must name every one of them. */
+#define ARDINA_X_ONE_ZONE(id, name) + 1
+#define ARDINA_ZONE_COUNT (0 ARDINA_ZONES (ARDINA_X_ONE_ZONE))
+G_STATIC_ASSERT (ARDINA_ZONE_COUNT == ARDINA_ZONE_HIDDEN + 1);
 
 /* What the war marks on a piece: X (ID, name in saves), bit i the i-th. */
 #define ARDINA_PIECE_FLAGS(X)                                                     \
