@@ -150,7 +150,7 @@ run_command (int argc, char **argv)
   for (size_t i = 0; i < G_N_ELEMENTS (commands); i++)
     if (commands[i].run && strcmp (argv[0], commands[i].name) == 0)
       return commands[i].run (argc, argv);
-  return cli_usage_error (NULL, "unknown command '%s' (ardina help lists them)", argv[0]);
+  return cli_usage_error (NULL, "unknown command '%s'", argv[0]);
 }
 
 int
