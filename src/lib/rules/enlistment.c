@@ -8,12 +8,11 @@
  * like regulars, 24.12) and American light units until the Continental
  * Army Professionalizes (20.2, R-80); militia of either side unless an
  * enemy unit or leader stands anywhere in the political division where
- * they are (20.3, R-32, R-81); Indians outside
- * Indian locales (20.4). Each rolls one die (a die-roll procedure: a
- * Master Plan may answer it, 7.9, R-46), to which the best leader of the
- * side's force in its locale adds his effective value (20.5, 21.6, 21.7;
- * R-82: the best is always applied, so nobody is asked); 1-4 eliminated,
- * 5 or more stays. The Leader Arises markers have left the map by then,
+ * they are (20.3, R-32, R-81); Indians outside Indian locales (20.4).
+ * Each rolls one die (a die-roll procedure: a Master Plan may answer
+ * it, 7.9, R-46), to which the best leader of the side's force in its
+ * locale adds his effective value (20.5, 21.6, 21.7; R-82: the best is
+ * always applied, so nobody is asked); 1-4 eliminated, 5 or more stays. The Leader Arises markers have left the map by then,
  * so they add nothing.
  *
  * No decision of its own: the phase ends by itself.
@@ -155,8 +154,8 @@ tell_professionalized (ArdinaCtx *c, ArdinaSide side)
       n++;
   if (n)
     ardina_emit (c, ARDINA_R_20_2, side,
-                 "the Continental Army has professionalized: %u American regular, detachment, marine and light unit%s "
-                 "are no longer checked", n, n == 1 ? "" : "s");
+                 "the Continental Army has professionalized: %u American regular, detachment, marine and light "
+                 "unit%s are no longer checked", n, n == 1 ? "" : "s");
 }
 
 /* 20.5: the die of p->unit with its leader's value. */

@@ -10,9 +10,9 @@
  * right on an American win only (10.2-10.4), Loyalty and Balance toward
  * the winner (11.2-11.4, 12.2-12.4), never past an edge (10.4, 11.5, 12.6,
  * R-27). Both sides may commit to Progress, but only an American win
- * moves it (9.1(1), R-63). After the Balance moves, the alliances of 26 follow
- * (ardina_alliance_after_shift). Then every committed marker goes to the
- * pool (9.3).
+ * moves it (9.1(1), R-63). After the Balance moves, the alliances of 26
+ * follow (ardina_alliance_after_shift). Then every committed marker goes
+ * to the pool (9.3).
  *
  * A commitment's targets: `progress`, `balance` and the seven colonial
  * regions by their map region. What a marker is worth is the data's
