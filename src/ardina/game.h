@@ -878,15 +878,20 @@ ARDINA_API gint ardina_game_get_fire_dice (const ArdinaGame *game, const char *u
 /**
  * ardina_game_get_supply:
  * @game: a game
- * @unit: a unit's name; not %NULL
+ * @unit: a unit's or a leader's name; not %NULL
  *
  * Whether a unit on the map needs food from its locale in a Forage Phase.
  *
  * Returns: (transfer none) (nullable): "automatic" when it is always
- *   supplied (19.4: a fleet, in a port with a friendly fleet, an Indian in
- *   an Indian locale, in an off-map box), "forage" when it counts against
- *   its locale's forage limit (19.2), %NULL when @unit names no unit or it
- *   is not on the map (or hidden in a view). A static string.
+ *   supplied (19.4: a leader, a fleet, in a port with a friendly fleet, an
+ *   Indian in an Indian locale, in an off-map box; 19.5: a marine embarked
+ *   on a fleet, at sea or in port), "forage" when it counts against its
+ *   locale's forage limit (19.2), "out-of-supply" when it is a land unit
+ *   embarked on a fleet, which cannot forage and rolls for supply (19.5,
+ *   19.3) without counting against the limit, %NULL when @unit names no
+ *   unit or leader or it is not on the map (or hidden in a view). A static
+ *   string. Further statuses may be added; a program should treat an
+ *   unknown one as not supplied.
  *
  * Since: 0.1
  */

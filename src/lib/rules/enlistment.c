@@ -4,15 +4,15 @@
  *
  * First his Leader Arises markers on the map go back to the pool (7.9).
  * Then, unit by unit (ascending index), the units 20.2-20.4 name are
- * checked: American regulars, their detachments and American light units
- * until the Continental Army Professionalizes (20.2, R-80); militia of
- * either side unless an enemy unit or leader stands anywhere in the
- * political division where they are (20.3, R-32, R-81); Indians outside
- * Indian locales (20.4). Each rolls one die (a die-roll procedure: a
- * Master Plan may answer it, 7.9, R-46), to which the best leader of the
- * side's force in its locale adds his effective value (20.5, 21.6, 21.7;
- * R-82: the best is always applied, so nobody is asked); 1-4 eliminated,
- * 5 or more stays. The Leader Arises markers have left the map by then,
+ * checked: American regulars, their detachments, American marines (treated
+ * like regulars, 24.12) and American light units until the Continental
+ * Army Professionalizes (20.2, R-80); militia of either side unless an
+ * enemy unit or leader stands anywhere in the political division where
+ * they are (20.3, R-32, R-81); Indians outside Indian locales (20.4).
+ * Each rolls one die (a die-roll procedure: a Master Plan may answer
+ * it, 7.9, R-46), to which the best leader of the side's force in its
+ * locale adds his effective value (20.5, 21.6, 21.7; R-82: the best is
+ * always applied, so nobody is asked); 1-4 eliminated, 5 or more stays. The Leader Arises markers have left the map by then,
  * so they add nothing.
  *
  * No decision of its own: the phase ends by itself.
@@ -81,6 +81,7 @@ checked_by (const ArdinaGame *g, ArdinaSide side, guint unit, uint16_t *spared)
     case ARDINA_UNIT_TYPE_REGULAR:
     case ARDINA_UNIT_TYPE_DETACHMENT:
     case ARDINA_UNIT_TYPE_LIGHT:
+    case ARDINA_UNIT_TYPE_MARINE: /* 24.12: a marine counts as a regular */
       if (d->nation != ARDINA_UNATION_AMERICAN)
         return 0;
       if (ardina_progress_has (g, ARDINA_PROGRESS_EFFECT_CONTINENTAL_ENLISTMENT_ENDS))
@@ -153,8 +154,8 @@ tell_professionalized (ArdinaCtx *c, ArdinaSide side)
       n++;
   if (n)
     ardina_emit (c, ARDINA_R_20_2, side,
-                 "the Continental Army has professionalized: %u American regular, detachment and light unit%s "
-                 "are no longer checked", n, n == 1 ? "" : "s");
+                 "the Continental Army has professionalized: %u American regular, detachment, marine and light "
+                 "unit%s are no longer checked", n, n == 1 ? "" : "s");
 }
 
 /* 20.5: the die of p->unit with its leader's value. */
@@ -207,6 +208,10 @@ check_next (ArdinaCtx *c, ArdinaFrame *f)
       if (!rule)
         continue;
       p->unit = (uint8_t) i;
+      if (ardina_data_units[i].type == ARDINA_UNIT_TYPE_MARINE)
+        ardina_emit2 (c, ARDINA_R_24_12, ARDINA_R_20_2, side,
+                      "%s is a marine, treated like a regular: its enlistment is checked as theirs is",
+                      ardina_data_units[i].label);
       return ardina_roll_call (c, side, ARDINA_R_20_5, TRUE) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
     }
   ardina_pop (c, 0);

@@ -282,26 +282,45 @@ ardina_unit_fire_dice (const ArdinaGame *g, uint16_t unit, uint16_t locale)
 /* 19.4: supplied wherever it is, not counted against a forage limit:
  * fleets, land units in a port with a friendly fleet, Indians in Indian
  * locales, anything in an off-map box. (Leaders are not units: always
- * supplied, 19.4, 21.5.) The rule that supplies it, or 0. */
-uint16_t
-ardina_unit_auto_supplied (const ArdinaGame *g, uint16_t unit)
+ * supplied, 19.4, 21.5.) */
+static gboolean
+auto_supplied (const ArdinaGame *g, uint16_t unit)
 {
   const ArdinaPlace *p = &g->units[unit];
-  if (p->zone != ARDINA_ZONE_MAP)
-    return 0;
   const ArdinaDataLocale *l = &ardina_data_locales[p->locale];
   uint8_t type = ardina_data_units[unit].type;
   if (type == ARDINA_UNIT_TYPE_FLEET || l->kind == ARDINA_LOCALE_KIND_OFF_MAP
       || (type == ARDINA_UNIT_TYPE_INDIAN && l->kind == ARDINA_LOCALE_KIND_INDIAN))
-    return ARDINA_R_19_4;
+    return TRUE;
   if (l->port)
     {
       ArdinaSide side = ardina_unit_controller (g, unit);
       for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
         if (ardina_is_fleet ((uint16_t) i) && unit_at (g, i, p->locale) && ardina_unit_controller (g, (uint16_t) i) == side)
-          return ARDINA_R_19_4;
+          return TRUE;
     }
-  return 0;
+  return FALSE;
+}
+
+/* 19.5, R-79: embarkation comes first. An embarked marine is supplied on
+ * its fleet (so 24.12(1)) wherever the fleet is, at sea too; any other
+ * embarked land unit cannot forage, even in a port beside its fleet, and
+ * rolls (19.3). A fleet carries, it is never embarked. */
+ArdinaSupply
+ardina_unit_supply (const ArdinaGame *g, uint16_t unit, uint16_t *rule)
+{
+  if ((g->units[unit].flags & ARDINA_PIECE_EMBARKED) && !ardina_is_fleet (unit))
+    {
+      *rule = ARDINA_R_19_5;
+      return ardina_data_units[unit].type == ARDINA_UNIT_TYPE_MARINE ? ARDINA_SUPPLY_AUTOMATIC : ARDINA_SUPPLY_OUT;
+    }
+  if (g->units[unit].zone == ARDINA_ZONE_MAP && auto_supplied (g, unit))
+    {
+      *rule = ARDINA_R_19_4;
+      return ARDINA_SUPPLY_AUTOMATIC;
+    }
+  *rule = ARDINA_R_19_2;
+  return ARDINA_SUPPLY_FORAGE;
 }
 
 /* 19.2, R-31: how many of @side's units @locale feeds: its value, twice

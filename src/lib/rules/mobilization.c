@@ -164,17 +164,37 @@ mobilize_unit (ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t locale)
   return ardina_mobilize_put (c, side, unit, locale, cost, rule);
 }
 
+/* 13.2 with 26.1: the leaders of @side's pool who can come into play,
+ * into @pool; @held counts those a neutral nation keeps out of it. */
+static guint
+drawable_leaders (const ArdinaGame *g, ArdinaSide side, uint16_t *pool, guint *held)
+{
+  guint n = 0;
+  *held = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (g->leaders[i].zone == ARDINA_ZONE_POOL && g->leaders[i].side == side)
+      {
+        if (ardina_nation_allied (g, ardina_data_leaders[i].nation))
+          pool[n++] = (uint16_t) (ARDINA_CODE_LEADER | i);
+        else
+          ++*held;
+      }
+  return n;
+}
+
 /* a leader joins a friendly combat unit. */
 static gboolean
 mobilize_leader (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
 {
   uint16_t pool[ARDINA_MAX_LEADERS];
-  guint n = 0;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (c->g->leaders[i].zone == ARDINA_ZONE_POOL && c->g->leaders[i].side == side)
-      pool[n++] = (uint16_t) (ARDINA_CODE_LEADER | i);
-  if (!n)
+  guint held = 0, n = drawable_leaders (c->g, side, pool, &held);
+  if (!n && !held)
     return ardina_refuse (c, ARDINA_R_13_2, "the %s leader pool is empty", ardina_side_name (side));
+  /* 26.1: a neutral nation is out of the war, its leaders with it; they
+   * wait in the pool until their nation enters it. */
+  if (!n)
+    return ardina_refuse (c, ARDINA_R_26_1, "every leader left in the %s leader pool belongs to a neutral nation "
+                          "and cannot come into play", ardina_side_name (side));
   if (locale >= ARDINA_DATA_N_LOCALES || !ardina_side_units_at (c->g, side, locale))
     return ardina_refuse (c, ARDINA_R_13_2, "a new leader joins a friendly combat unit on the map (R-56)");
   gboolean reconstructed = FALSE;
@@ -187,6 +207,10 @@ mobilize_leader (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
   if (i < 0)
     return FALSE;
   cost_notes (c, side, reconstructed, "a leader");
+  if (held)
+    ardina_emit2 (c, ARDINA_R_26_1, ARDINA_R_13_2, side,
+                  "%u leader%s of a neutral nation stay%s in the pool and cannot be drawn: %u can", held,
+                  held == 1 ? "" : "s", held == 1 ? "s" : "", n);
   ArdinaPlace *p = &c->g->leaders[ARDINA_CODE_INDEX (pool[i])];
   p->zone = ARDINA_ZONE_MAP;
   p->locale = (uint8_t) locale;

@@ -9,9 +9,10 @@
  * (9.4). A win moves the table's marker one space at once (R-26): Progress
  * right on an American win only (10.2-10.4), Loyalty and Balance toward
  * the winner (11.2-11.4, 12.2-12.4), never past an edge (10.4, 11.5, 12.6,
- * R-27). After the Balance moves, the alliances of 26 follow
- * (ardina_alliance_after_shift). Then every committed marker goes to the
- * pool (9.3).
+ * R-27). Both sides may commit to Progress, but only an American win
+ * moves it (9.1(1), R-63). After the Balance moves, the alliances of 26
+ * follow (ardina_alliance_after_shift). Then every committed marker goes
+ * to the pool (9.3).
  *
  * A commitment's targets: `progress`, `balance` and the seven colonial
  * regions by their map region. What a marker is worth is the data's
@@ -81,15 +82,13 @@ eligible (const ArdinaGame *g, ArdinaSide side, uint16_t piece)
   return ardina_data_campaigns[ardina_piece_campaign (piece)].category == ARDINA_CAMPAIGN_CATEGORY_RABBLE;
 }
 
-/* 9.1(1), R-63: only the American pushes the revolution on. */
+/* Either side may commit to Revolutionary Progress (9.3 names it among
+ * the tables both players commit to; 10.3 speaks of a British win there):
+ * the British commit to keep the American from winning it, since only
+ * an American win moves the marker (9.1(1), 10.2, R-63). */
 static uint16_t
 barred (const ArdinaGame *g, ArdinaSide side, guint target, const char **why)
 {
-  if (target == T_PROGRESS && side != ARDINA_SIDE_AMERICAN)
-    {
-      *why = "only the American may commit markers to the Revolutionary Progress Table";
-      return ARDINA_R_9_1;
-    }
   /* 10.4: at Articles of Confederation progress can go no higher, and
    * nobody can push it back: a marker there could do nothing. (At the
    * edge of the Loyalty or Balance track a marker still defends against
@@ -234,8 +233,8 @@ reveal (ArdinaCtx *c, ArdinaFrame *f)
       {
         p->done |= 1u << t;
         if (t == TABLE_PROGRESS)
-          /* R-63: with nothing committed there the American does not
-           * win, and progress stays where it is (10.3). */
+          /* 9.4, 10.3: with nothing committed there nobody wins, and
+           * progress stays where it is. */
           ardina_emit2 (c, ARDINA_R_9_4, ARDINA_R_10_3, ARDINA_SIDE_NONE,
                         "nobody committed markers to the %s: no roll, and progress stays at %s", table_labels[t],
                         ardina_data_progress[c->g->progress].label);
@@ -330,8 +329,11 @@ progress_result (ArdinaCtx *c, ArdinaFrame *f, int winner)
 {
   if (winner != ARDINA_SIDE_AMERICAN)
     {
-      ardina_emit (c, ARDINA_R_10_3, ARDINA_SIDE_NONE, "%s: Revolutionary Progress stays at %s",
-                   winner < 0 ? "a tie" : "a British win", ardina_data_progress[c->g->progress].label);
+      /* 10.3, R-63: the British hold the revolution back, never push it
+       * back (10.4). */
+      ardina_emit2 (c, ARDINA_R_10_3, ARDINA_R_9_1, ARDINA_SIDE_NONE,
+                    "%s: Revolutionary Progress stays at %s (only an American win moves it, R-63)",
+                    winner < 0 ? "a tie" : "a British win", ardina_data_progress[c->g->progress].label);
       return then_next (f, 0);
     }
   return then_next (f, ardina_progress_advance (c));

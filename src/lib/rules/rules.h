@@ -146,7 +146,15 @@ uint16_t ardina_idle_admiral_at (const ArdinaGame *g, ArdinaSide side, uint16_t 
 int ardina_route_cost (const ArdinaForce *force, uint16_t route);   /* 16.12; -1: 16.9 forbids */
 uint16_t ardina_route_between (uint16_t from, uint16_t to);         /* ARDINA_NONE if none */
 guint ardina_unit_fire_dice (const ArdinaGame *g, uint16_t unit, uint16_t locale); /* 18.4(2), 18.12 */
-uint16_t ardina_unit_auto_supplied (const ArdinaGame *g, uint16_t unit);  /* 19.4: its rule, or 0 */
+/* A unit's supply in a Forage Phase: fed by its locale (19.2), supplied
+ * without foraging (19.4, 19.5), or out of supply and rolling (19.5). */
+typedef enum {
+  ARDINA_SUPPLY_FORAGE,
+  ARDINA_SUPPLY_AUTOMATIC,
+  ARDINA_SUPPLY_OUT,
+} ArdinaSupply;
+/* @unit's supply, and in @rule the rule that decides it (19.2, 19.4, 19.5). */
+ArdinaSupply ardina_unit_supply (const ArdinaGame *g, uint16_t unit, uint16_t *rule);
 guint ardina_forage_limit (const ArdinaGame *g, ArdinaSide side, uint16_t locale); /* 19.2, R-31 */
 void ardina_unit_eliminate (ArdinaGame *g, uint16_t unit);
 

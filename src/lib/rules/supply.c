@@ -15,9 +15,11 @@
  * Plan may answer them (7.9, R-46).
  *
  * 19.5 (units embarked on a fleet during the Supply Phase): a land unit
- * flagged embarked cannot forage and rolls at once; an embarked marine is
- * supplied (R-79). Until fleets carry units (24) only a board sets the
- * flag.
+ * flagged embarked cannot forage and rolls, without counting against the
+ * forage limit of the locale where its fleet is; an embarked marine is
+ * supplied, at sea as in port (R-79). Who is which is
+ * ardina_unit_supply's answer (forces.c), the one the public accessor
+ * gives too. Until fleets carry units (24) only a board sets the flag.
  *
  * Frame: side the acting player; payload the locale being fed, the units
  * the owner chose to feed there, and the unit whose die is awaited. */
@@ -36,21 +38,6 @@ static const char *const step_names[] = { "start", "enter", "choose", "roll" };
 
 /* ---- who needs food ---- */
 
-/* 19.5, R-79: an embarked land unit, marines aside, cannot forage. */
-static gboolean
-embarked_unsupplied (const ArdinaGame *g, uint16_t unit)
-{
-  return (g->units[unit].flags & ARDINA_PIECE_EMBARKED) && ardina_data_units[unit].type != ARDINA_UNIT_TYPE_MARINE
-         && !ardina_is_fleet (unit);
-}
-
-/* 19.5, R-79: an embarked marine is supplied on its fleet. */
-static gboolean
-embarked_marine (const ArdinaGame *g, uint16_t unit)
-{
-  return (g->units[unit].flags & ARDINA_PIECE_EMBARKED) && ardina_data_units[unit].type == ARDINA_UNIT_TYPE_MARINE;
-}
-
 static gboolean
 own_unit_at (const ArdinaGame *g, ArdinaSide side, guint i, uint16_t locale)
 {
@@ -58,22 +45,30 @@ own_unit_at (const ArdinaGame *g, ArdinaSide side, guint i, uint16_t locale)
          && ardina_unit_controller (g, (uint16_t) i) == side;
 }
 
+static ArdinaSupply
+supply_of (const ArdinaGame *g, guint i)
+{
+  uint16_t rule;
+  return ardina_unit_supply (g, (uint16_t) i, &rule);
+}
+
 /* A unit of @side at @locale that the locale's forage may feed: neither
- * automatically supplied (19.4, 19.5) nor embarked (19.5). */
+ * supplied without foraging (19.4, 19.5) nor embarked and unsupplied
+ * (19.5). */
 static gboolean
 may_forage (const ArdinaGame *g, ArdinaSide side, guint i, uint16_t locale)
 {
-  return own_unit_at (g, side, i, locale) && !embarked_unsupplied (g, (uint16_t) i)
-         && !embarked_marine (g, (uint16_t) i) && ardina_unit_auto_supplied (g, (uint16_t) i) == 0;
+  return own_unit_at (g, side, i, locale) && supply_of (g, i) == ARDINA_SUPPLY_FORAGE;
 }
 
-/* A unit that rolls unless the owner chose to feed it. */
+/* A unit that rolls: embarked and out of supply (19.5), or left unfed
+ * by the owner's choice (19.3). */
 static gboolean
 needs_roll (const ArdinaGame *g, ArdinaSide side, guint i, uint16_t locale, const ArdinaUnitSet *chosen)
 {
   if (!own_unit_at (g, side, i, locale))
     return FALSE;
-  if (embarked_unsupplied (g, (uint16_t) i))
+  if (supply_of (g, i) == ARDINA_SUPPLY_OUT)
     return TRUE;
   return may_forage (g, side, i, locale) && !ardina_units_has (chosen, i);
 }
@@ -104,13 +99,15 @@ tell_automatic (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
     {
       if (!own_unit_at (c->g, side, i, locale))
         continue;
-      if (embarked_marine (c->g, (uint16_t) i))
+      uint16_t rule;
+      ArdinaSupply s = ardina_unit_supply (c->g, (uint16_t) i, &rule);
+      if (rule == ARDINA_R_19_5 && s == ARDINA_SUPPLY_AUTOMATIC)
         ardina_emit (c, ARDINA_R_19_5, side, "%s, embarked at %s, is supplied on its fleet (R-79)",
                      ardina_data_units[i].label, where);
-      else if (embarked_unsupplied (c->g, (uint16_t) i))
-        ardina_emit (c, ARDINA_R_19_5, side, "%s is embarked at %s: it cannot forage and rolls for supply (R-79)",
-                     ardina_data_units[i].label, where);
-      else if (ardina_unit_auto_supplied (c->g, (uint16_t) i))
+      else if (s == ARDINA_SUPPLY_OUT)
+        ardina_emit (c, ARDINA_R_19_5, side, "%s is embarked at %s: it cannot forage and rolls for supply, "
+                     "not counted against the forage limit (R-79)", ardina_data_units[i].label, where);
+      else if (s == ARDINA_SUPPLY_AUTOMATIC)
         ardina_emit (c, ARDINA_R_19_4, side, "%s at %s is supplied automatically and not counted",
                      ardina_data_units[i].label, where);
     }
@@ -274,13 +271,15 @@ forage_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
   if (!own_unit_at (c->g, side, unit, p->locale))
     return ardina_refuse (c, ARDINA_R_19_2, "%s is not a %s unit at %s, the locale being foraged",
                           ardina_data_units[unit].label, ardina_side_name (side), where);
-  if (embarked_unsupplied (c->g, unit))
-    return ardina_refuse (c, ARDINA_R_19_5, "%s is embarked: it cannot forage (R-79)", ardina_data_units[unit].label);
-  if (embarked_marine (c->g, unit))
-    return ardina_refuse (c, ARDINA_R_19_5, "%s is an embarked marine, supplied on its fleet (R-79)",
+  uint16_t rule;
+  ArdinaSupply supply = ardina_unit_supply (c->g, unit, &rule);
+  if (supply == ARDINA_SUPPLY_OUT)
+    return ardina_refuse (c, rule, "%s is embarked: it cannot forage (R-79)", ardina_data_units[unit].label);
+  if (supply == ARDINA_SUPPLY_AUTOMATIC && rule == ARDINA_R_19_5)
+    return ardina_refuse (c, rule, "%s is an embarked marine, supplied on its fleet (R-79)",
                           ardina_data_units[unit].label);
-  if (!may_forage (c->g, side, unit, p->locale))
-    return ardina_refuse (c, ARDINA_R_19_4, "%s is supplied automatically and does not count against the limit",
+  if (supply == ARDINA_SUPPLY_AUTOMATIC)
+    return ardina_refuse (c, rule, "%s is supplied automatically and does not count against the limit",
                           ardina_data_units[unit].label);
   if (ardina_units_has (&p->chosen, unit))
     return ardina_refuse (c, ARDINA_R_19_2, "%s is already fed by %s", ardina_data_units[unit].label, where);

@@ -50,14 +50,26 @@ ardina_game_get_fire_dice (const ArdinaGame *g, const char *unit)
   return i < 0 ? -1 : (gint) ardina_unit_fire_dice (g, (uint16_t) i, g->units[i].locale);
 }
 
+/* The names of ArdinaSupply, as the public accessor gives them; a new
+ * status is appended (doc/versioning.md). */
+static const char *const supply_names[] = {
+  [ARDINA_SUPPLY_FORAGE] = "forage",
+  [ARDINA_SUPPLY_AUTOMATIC] = "automatic",
+  [ARDINA_SUPPLY_OUT] = "out-of-supply",
+};
+
 const char *
 ardina_game_get_supply (const ArdinaGame *g, const char *unit)
 {
   g_return_val_if_fail (GAME_OK (g), NULL);
+  /* 19.4, 19.5: a leader is supplied wherever he is, embarked or not. */
+  if (on_map (g, unit, ARDINA_CODE_LEADER) >= 0)
+    return supply_names[ARDINA_SUPPLY_AUTOMATIC];
   int i = on_map (g, unit, ARDINA_CODE_UNIT);
   if (i < 0)
     return NULL;
-  return ardina_unit_auto_supplied (g, (uint16_t) i) ? "automatic" : "forage";
+  uint16_t rule;
+  return supply_names[ardina_unit_supply (g, (uint16_t) i, &rule)];
 }
 
 gint
