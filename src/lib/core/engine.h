@@ -277,6 +277,8 @@ typedef enum {
  * the markers played in it (the die just rolled). */
 ArdinaMomentOpened ardina_moment (ArdinaCtx *c, uint8_t moment, ArdinaSide first, ArdinaSide second,
                                   int16_t context);
+/* The marker in play in a window past its asking step (a piece code). */
+uint16_t ardina_window_piece (const ArdinaFrame *window);
 int16_t ardina_window_context (const ArdinaFrame *window);
 /* From a marker's play: the window closes, returning @result. */
 void ardina_window_close (ArdinaFrame *window, int16_t result);

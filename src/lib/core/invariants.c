@@ -156,7 +156,9 @@ frame_shape (const ArdinaGame *g, guint depth, const ArdinaProcClass *k, GString
            || (k->owner == ARDINA_OWNER_PLAYER && f->side > ARDINA_SIDE_BRITISH)
            || (k->owner == ARDINA_OWNER_ANY && f->side > ARDINA_SIDE_BRITISH && f->side != ARDINA_SIDE_NONE))
     g_string_append_printf (why, "%s cannot belong to side %u", k->name, f->side);
-  else if (f->call > ARDINA_CALL_RETURNED || (f->call == ARDINA_CALL_WAITING && top)
+  /* A returned call is taken up by the caller's next run, before any
+   * decision: a frame that waits for a decision has none pending. */
+  else if (f->call > ARDINA_CALL_RETURNED || (f->call != ARDINA_CALL_NONE && top)
            || (f->call != ARDINA_CALL_RETURNED && f->result) || f->reserved)
     g_string_append_printf (why, "%s's call state is inconsistent (call %u, result %d)", k->name, f->call, f->result);
   return why->len == 0;
