@@ -195,6 +195,20 @@ static const struct {
   { "winner-not-over.xml", 5, "a victory has a winner, a draw or a game not over none" },
   { "hidden-not-view.xml", 18, "spy-1 is hidden, but this is not a side's view" },
   { "target-not-offered.xml", 18, "spy-1 has a target but is not offered" },
+  /* issue 15, found 2026-11-25: a window's marker with no play hook (it
+   * segfaulted), rabble dice for nobody or with none left (written past
+   * an array, wrapped to 255), a pool leader and a Spy marching and
+   * commanding, the spare recruited onto the map, a decision pending on
+   * a returned call, dice for a unit one past the table */
+  { "window-negating-no-marker-class.xml", 317, "the window's marker tactics-1 is not an action marker" },
+  { "rabble-roller-2.xml", 301, "[9.3] a die of the contest is rolled for the American or the British" },
+  { "rabble-dice-left-0.xml", 301, "who has a die left to roll" },
+  { "move-leader-in-pool.xml", 270, "[16.3] Brant moves with the force but is not a leader of the mover's" },
+  { "move-arises-commander-any-marker.xml", 270, "[7.9] spy-1 moves with the force as Leader Arises" },
+  { "recruit-marker-spare.xml", 293, "a recruiting marker is carried out from its window" },
+  { "movement-returned-result.xml", 267, "movement's call state is inconsistent (call 2, result 200)" },
+  { "forage-unit-past-end.xml", 309, "unit=\"158\" is not a whole number from 0 to 157" },
+  { "enlistment-unit-past-end.xml", 319, "unit=\"158\" is not a whole number from 0 to 157" },
 };
 
 static void
@@ -393,6 +407,81 @@ test_battle_final_round_no_retreater (void)
   g_free (saved), g_free (actions), g_free (data);
 }
 
+/* A number out of range is no number: "fire 4294967297" was read as
+ * "fire 1" (issue 15). Refused as INVALID, the game unchanged, and
+ * ardina ask exits 2; in range it is accepted. */
+static void
+test_number_range (void)
+{
+  gsize len;
+  char *data = read_fixture ("battle-round.xml", &len);
+  GError *e = NULL;
+  ArdinaGame *g = ardina_game_load (data, len, "battle-round.xml", &e);
+  CHECK_FATAL (g != NULL, "battle-round.xml does not load: %s", e ? e->message : "?");
+  const char *const wrong[] = { "american fire 4294967297", "american fire 100", "american fire 65537",
+                                "american fire 18446744073709551617", "american fire -1" };
+  for (guint i = 0; i < G_N_ELEMENTS (wrong); i++)
+    CHECK (refused (g, NULL, wrong[i], ARDINA_ERROR_INVALID, NULL, "battle-round.xml"), "'%s' was not refused as invalid",
+           wrong[i]);
+  CU_ASSERT (apply_text (g, "american fire 1", NULL));
+  ardina_game_free (g);
+  g_free (data);
+  char *path = hostile_path ("battle-round.xml");
+  Run r = run ("ask", path, "american fire 4294967297", NULL);
+  expect_run (&r, 2, "'4294967297' is not a number", "ask fire 4294967297");
+  run_free (&r);
+  g_free (path);
+}
+
+/* Action files: a NUL byte is refused naming its line (it used to be
+ * dropped, merging two lines); /dev/zero, a directory and a FIFO are
+ * refused at once, and an endless line on standard input ends. */
+static void
+test_action_files_cli (void)
+{
+  const struct { const char *file, *said; } nul[] = {
+    { "nul-merges-lines.actions", "nul-merges-lines.actions:1: a NUL byte" },
+    { "nul-only.actions", "nul-only.actions:1: a NUL byte" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (nul); i++)
+    {
+      char *path = hostile_path (nul[i].file);
+      Run r = run ("play", path, NULL);
+      expect_run (&r, 1, nul[i].said, nul[i].file);
+      CHECK (!strstr (r.out, "> american end"), "%s: a line before the NUL was played:\n%s", nul[i].file, r.out);
+      run_free (&r);
+      g_free (path);
+    }
+  char *dir = temp_dir ();
+  char *fifo = g_build_filename (dir, "fifo.actions", NULL);
+  CU_ASSERT_FATAL (mkfifo (fifo, 0600) == 0);
+  const char *const paths[] = { "/dev/zero", fifo, dir };
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      Run r = run ("play", paths[i], NULL);
+      expect_run (&r, 2, "not a regular file", paths[i]);
+      run_free (&r);
+    }
+  /* Standard input from /dev/zero: one endless line of NULs. */
+  const char *cmd = test_cmd ();
+  char *argv[] = { (char *) (cmd ? cmd : "ardina"), (char *) "play", (char *) "-", NULL };
+  int fd = open ("/dev/zero", O_RDONLY);
+  CU_ASSERT_FATAL (fd >= 0);
+  GError *e = NULL;
+  GPid pid;
+  int status = 0;
+  gint64 t0 = g_get_monotonic_time ();
+  CU_ASSERT_FATAL (cmd && g_spawn_async_with_fds (NULL, argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL, &pid,
+                                                  fd, -1, -1, &e));
+  while (waitpid (pid, &status, 0) < 0 && errno == EINTR)
+    ;
+  CHECK (WIFEXITED (status) && WEXITSTATUS (status) == 1 && since (t0) < 5.0,
+         "ardina play - </dev/zero: status %d after %.3f s", status, since (t0));
+  close (fd);
+  remove_tree (dir);
+  g_free (fifo), g_free (dir);
+}
+
 /* Every reproducer in tests/hostile/ is in the table above or loads. */
 static void
 test_every_fixture_known (void)
@@ -408,7 +497,8 @@ test_every_fixture_known (void)
         continue;
       /* Cases are run by test_hostile_cases. */
       gboolean own = strcmp (name, battle_no_retreater) == 0;   /* replayed by its own test */
-      gboolean listed = strcmp (name, "stack-full-spy.xml") == 0 || g_str_has_prefix (name, "case-") || own;
+      gboolean listed = strcmp (name, "stack-full-spy.xml") == 0 || strcmp (name, "battle-round.xml") == 0
+                        || g_str_has_prefix (name, "case-") || own;
       n -= g_str_has_prefix (name, "case-") || own;
       for (guint i = 0; i < G_N_ELEMENTS (refusals); i++)
         listed |= strcmp (name, refusals[i].file) == 0;
@@ -417,7 +507,7 @@ test_every_fixture_known (void)
     }
   g_dir_close (d);
   g_free (dir);
-  CU_ASSERT (n == G_N_ELEMENTS (refusals) + 1);
+  CU_ASSERT (n == G_N_ELEMENTS (refusals) + 2);
 }
 
 /* Each case-*.xml of tests/hostile/ (found by fuzz-case) is read and run
@@ -859,6 +949,8 @@ main (void)
     { "the offered-marker position without its flag plays on", test_offered_return },
     { "a final round with no retreating side is refused; with one, a loser", test_battle_final_round_no_retreater },
     { "every fixture of tests/hostile is replayed", test_every_fixture_known },
+    { "an action's number out of range is invalid", test_number_range },
+    { "action files: NUL bytes, endless lines, special files", test_action_files_cli },
     { "cases found by fuzzing run cleanly", test_hostile_cases },
     { "a case's steps and round trips are bounded", test_case_steps_bounded },
     { "ardina check on 300,000 round trips ends at once", test_case_steps_cli },

@@ -23,7 +23,9 @@
 #include "io/xmlin.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -164,24 +166,39 @@ play_line (ArdinaGame *g, char *text, guint n, Options *o)
   return apply_line (g, l, n, o) ? LINE_APPLIED : LINE_REFUSED;
 }
 
-/* Reads one line of any length into @line, without its end of line; FALSE
- * at the end of the input. */
-static gboolean
-read_line (FILE *in, GString *line)
+/* The longest line of actions read, its end of line excluded: no action
+ * comes near it, and an endless line (standard input from /dev/zero)
+ * ends with an error instead of filling memory. */
+#define LINE_MAX_BYTES 4096
+
+typedef enum { READ_LINE, READ_END, READ_BAD } ReadResult;
+
+/* Reads one line into @line, without its end of line. A NUL byte (which
+ * would cut the line short, or merge two) or a line longer than
+ * LINE_MAX_BYTES is READ_BAD, with @why said. */
+static ReadResult
+read_line (FILE *in, GString *line, const char **why)
 {
-  char buf[1024];
+  int ch;
+  gboolean any = FALSE;
   g_string_truncate (line, 0);
-  while (fgets (buf, sizeof buf, in))
+  while ((ch = getc (in)) != EOF)
     {
-      g_string_append (line, buf);
-      if (line->len && line->str[line->len - 1] == '\n')
-        break;
+      any = TRUE;
+      if (ch == '\n')
+        return READ_LINE;
+      if (ch == 0)
+        *why = "a NUL byte: action text is plain text";
+      else if (line->len >= LINE_MAX_BYTES)
+        *why = "a line longer than " G_STRINGIFY (LINE_MAX_BYTES) " bytes";
+      else
+        {
+          g_string_append_c (line, (char) ch);
+          continue;
+        }
+      return READ_BAD;
     }
-  if (!line->len)
-    return FALSE;
-  if (line->str[line->len - 1] == '\n')
-    g_string_truncate (line, line->len - 1);
-  return TRUE;
+  return any ? READ_LINE : READ_END;
 }
 
 /* At a terminal: where the game stands when it has moved, then the
@@ -197,15 +214,20 @@ prompt (const ArdinaGame *g, const Options *o, gboolean moved)
   fflush (stdout);
 }
 
-/* Every line of @in, each applied as it is read. */
+/* Every line of @in (named @name), each applied as it is read; a line
+ * that cannot be action text is refused naming its number, and the rest
+ * is not read. */
 static gboolean
-run_actions (ArdinaGame *g, FILE *in, Options *o)
+run_actions (ArdinaGame *g, FILE *in, const char *name, Options *o)
 {
   GString *line = g_string_new (NULL);
   LineResult result = LINE_APPLIED;
+  ReadResult read = READ_LINE;
+  const char *why = NULL;
+  guint n = 1;
   prompt (g, o, TRUE);
   /* At a terminal a refusal is shown and the person tries again. */
-  for (guint n = 1; (result != LINE_REFUSED || o->interactive) && read_line (in, line); n++)
+  for (; (result != LINE_REFUSED || o->interactive) && (read = read_line (in, line, &why)) == READ_LINE; n++)
     {
       result = play_line (g, line->str, n, o);
       prompt (g, o, result == LINE_APPLIED);
@@ -213,6 +235,12 @@ run_actions (ArdinaGame *g, FILE *in, Options *o)
   if (o->interactive)
     printf ("\n");   /* the end of input left the cursor after the prompt */
   g_string_free (line, TRUE);
+  if (read == READ_BAD)
+    {
+      fflush (stdout);
+      cli_error ("play", "%s:%u: %s", name, n, why);
+      return FALSE;
+    }
   return result != LINE_REFUSED || o->interactive;
 }
 
@@ -265,6 +293,38 @@ save (const ArdinaGame *g, const char *path)
   return ok;
 }
 
+/* @path opened for reading if it is a regular file: a directory reads as
+ * nothing, a FIFO blocks and a device such as /dev/zero never ends, so
+ * each is refused (standard input, "-", is the way to pipe actions in).
+ * Opened without blocking, then checked, so that a FIFO put in the
+ * file's place cannot block either. NULL after saying why. */
+static FILE *
+open_regular (const char *path)
+{
+  struct stat st;
+  int fd = open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0)
+    {
+      cli_error ("play", "%s: %s", path, g_strerror (errno));
+      return NULL;
+    }
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      cli_error ("play", "%s: not a regular file (a directory, FIFO or device): give actions in a file, "
+                 "or on standard input with '-'", path);
+      close (fd);
+      return NULL;
+    }
+  fcntl (fd, F_SETFL, fcntl (fd, F_GETFL) & ~O_NONBLOCK);
+  FILE *in = fdopen (fd, "r");
+  if (!in)
+    {
+      cli_error ("play", "%s: %s", path, g_strerror (errno));
+      close (fd);
+    }
+  return in;
+}
+
 /* Where the actions come from: @arg, standard input for "-", or standard
  * input without @arg when it is not a terminal and --auto does not play
  * instead. *@in is NULL when there are none; FALSE after saying why a
@@ -275,9 +335,7 @@ open_actions (const char *arg, Options *o, FILE **in)
   *in = NULL;
   if (arg && strcmp (arg, "-") != 0)
     {
-      *in = fopen (arg, "r");
-      if (!*in)
-        cli_error ("play", "%s: %s", arg, g_strerror (errno));
+      *in = open_regular (arg);
       return *in != NULL;
     }
   gboolean terminal = isatty (STDIN_FILENO);
@@ -300,7 +358,7 @@ play (Options *o, const char *arg)
         fclose (in);
       return CLI_USAGE;
     }
-  gboolean ok = (!in || run_actions (g, in, o)) && auto_play (g, o);
+  gboolean ok = (!in || run_actions (g, in, in == stdin ? "(standard input)" : arg, o)) && auto_play (g, o);
   if (in && in != stdin)
     fclose (in);
   /* At a terminal the state was just shown, unless --auto moved on. */

@@ -60,6 +60,7 @@ apply_one (ArdinaGame *g, const char *text, const ArdinaAction *raw)
     {
       FUZZ_ASSERT (listed, "'%s' was accepted but is not among the legal actions", text);
       FUZZ_ASSERT (ardina_state_check (g, &e), "after '%s': %s", text, e->message);
+      fuzz_round_trip (g);
       char *back = ardina_action_to_string (&a);
       FUZZ_ASSERT (back != NULL, "an accepted action has no text: '%s'", text);
       g_free (back);

@@ -93,6 +93,24 @@ check_text (const ArdinaAction *a)
   g_free (text);
 }
 
+/* Saves @g and loads it back: equal, and saved again the same bytes. */
+void
+fuzz_round_trip (const ArdinaGame *g)
+{
+  gsize len = 0, len2 = 0;
+  GError *e = NULL;
+  char *text = ardina_game_save (g, &len);
+  FUZZ_ASSERT (text != NULL, "a game does not save");
+  ArdinaGame *back = ardina_game_load (text, len, "fuzz-round-trip.xml", &e);
+  FUZZ_ASSERT (back != NULL, "the save of an accepted game does not load: %s\n%s", e ? e->message : "", text);
+  FUZZ_ASSERT (ardina_game_equal (back, g), "the game loaded back differs from the game saved:\n%s", text);
+  char *again = ardina_game_save (back, &len2);
+  FUZZ_ASSERT (len == len2 && memcmp (text, again, len) == 0, "saving is not canonical:\n%s\n----\n%s", text, again);
+  g_free (again);
+  ardina_game_free (back);
+  g_free (text);
+}
+
 void
 fuzz_play (ArdinaGame *g, guint n, FuzzRand *r)
 {
@@ -129,25 +147,8 @@ fuzz_play (ArdinaGame *g, guint n, FuzzRand *r)
         }
       ardina_game_free (before);
       FUZZ_ASSERT (ardina_state_check (g, &e), "after a legal action: %s", e->message);
+      fuzz_round_trip (g);
     }
-}
-
-/* Saves @g and loads it back: equal, and saved again the same bytes. */
-static void
-round_trip (const ArdinaGame *g)
-{
-  gsize len = 0, len2 = 0;
-  GError *e = NULL;
-  char *text = ardina_game_save (g, &len);
-  FUZZ_ASSERT (text != NULL, "a game does not save");
-  ArdinaGame *back = ardina_game_load (text, len, "fuzz-round-trip.xml", &e);
-  FUZZ_ASSERT (back != NULL, "the save of an accepted game does not load: %s\n%s", e ? e->message : "", text);
-  FUZZ_ASSERT (ardina_game_equal (back, g), "the game loaded back differs from the game saved:\n%s", text);
-  char *again = ardina_game_save (back, &len2);
-  FUZZ_ASSERT (len == len2 && memcmp (text, again, len) == 0, "saving is not canonical:\n%s\n----\n%s", text, again);
-  g_free (again);
-  ardina_game_free (back);
-  g_free (text);
 }
 
 void
@@ -155,7 +156,7 @@ fuzz_check_game (ArdinaGame *g, guint n, FuzzRand *r)
 {
   GError *e = NULL;
   FUZZ_ASSERT (ardina_state_check (g, &e), "an accepted game breaks its invariants: %s", e->message);
-  round_trip (g);
+  fuzz_round_trip (g);
   if (ardina_game_is_view (g))
     {
       ArdinaAction a = ardina_action_make (ARDINA_SIDE_AMERICAN, ARDINA_VERB_END, 0);
@@ -169,7 +170,7 @@ fuzz_check_game (ArdinaGame *g, guint n, FuzzRand *r)
       ArdinaGame *v = ardina_game_view (g, (ArdinaSide) s);
       FUZZ_ASSERT (v != NULL, "no view");
       FUZZ_ASSERT (ardina_state_check (v, &e), "a view breaks the invariants: %s", e->message);
-      round_trip (v);
+      fuzz_round_trip (v);
       ardina_game_free (v);
     }
   fuzz_play (g, n, r);

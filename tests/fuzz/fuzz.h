@@ -78,6 +78,10 @@ void fuzz_check_game (ArdinaGame *g, guint n, FuzzRand *r);
  * the invariants hold after each, and a side asked to decide always has a
  * legal action. */
 void fuzz_play (ArdinaGame *g, guint n, FuzzRand *r);
+/* Saves @g and loads it back: it must load, equal, and save the same
+ * bytes again; aborts otherwise. Run after every action played, so that
+ * no action leads to a game the loader refuses (issue 15). */
+void fuzz_round_trip (const ArdinaGame *g);
 
 /* Is @a among the legal actions of its side in @g? */
 gboolean fuzz_is_legal (const ArdinaGame *g, const ArdinaAction *a);

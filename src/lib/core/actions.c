@@ -187,7 +187,7 @@ static gboolean
 parse_operand (const char *w, uint8_t ops, guint16 *code)
 {
   int i;
-  char *end;
+  guint64 n;
   if ((ops & OP_WORD) && (i = word_lookup (w)) >= 0)
     *code = ARDINA_OPERAND_WORD (i);
   else if ((ops & OP_PIECE) && (i = ardina_piece_lookup (w)) >= 0)
@@ -196,8 +196,10 @@ parse_operand (const char *w, uint8_t ops, guint16 *code)
     *code = (guint16) (ARDINA_CODE_REGION | i);
   else if ((ops & OP_LOCALE) && (i = ardina_locale_lookup (w)) >= 0)
     *code = (guint16) (ARDINA_CODE_LOCALE | i);
-  else if ((ops & OP_NUMBER) && g_ascii_isdigit (*w) && (i = (int) strtol (w, &end, 10)) <= MAX_NUMBER && !*end)
-    *code = (guint16) (ARDINA_CODE_NUMBER | i);
+  else if ((ops & OP_NUMBER) && g_ascii_isdigit (*w)
+           && g_ascii_string_to_unsigned (w, 10, 0, MAX_NUMBER, &n, NULL))
+    /* Range-checked, never wrapped: 4294967297 is not 1. */
+    *code = (guint16) (ARDINA_CODE_NUMBER | n);
   else
     return FALSE;
   return TRUE;

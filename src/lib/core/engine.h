@@ -277,6 +277,8 @@ typedef enum {
  * the markers played in it (the die just rolled). */
 ArdinaMomentOpened ardina_moment (ArdinaCtx *c, uint8_t moment, ArdinaSide first, ArdinaSide second,
                                   int16_t context);
+/* The marker in play in a window past its asking step (a piece code). */
+uint16_t ardina_window_piece (const ArdinaFrame *window);
 int16_t ardina_window_context (const ArdinaFrame *window);
 /* From a marker's play: the window closes, returning @result. */
 void ardina_window_close (ArdinaFrame *window, int16_t result);
@@ -354,6 +356,19 @@ gboolean ardina_action_valid (const ArdinaAction *a);
 
 /* ---- invariants (invariants.c): what holds after every action ---- */
 gboolean ardina_state_check (const ArdinaGame *g, GError **error);
+/* What a broken invariant is about, so that the loader refuses it at the
+ * line of that element: the game as a whole, a piece (its code), a map
+ * marker (kind and locale) or a frame (its depth). */
+typedef enum { ARDINA_BROKEN_GAME, ARDINA_BROKEN_PIECE, ARDINA_BROKEN_MARKER, ARDINA_BROKEN_FRAME } ArdinaBrokenKind;
+typedef struct {
+  ArdinaBrokenKind kind;
+  uint16_t index;          /* the piece code, the marker kind or the frame's depth */
+  uint8_t locale;          /* the map marker's locale */
+} ArdinaBroken;
+/* ardina_state_check, saying in @at (may be NULL) what is at fault. */
+gboolean ardina_state_check_at (const ArdinaGame *g, ArdinaBroken *at, GError **error);
+/* 1.4: the section of optional rules a map marker kind belongs to. */
+guint ardina_marker_section (guint kind);
 /* A frame's fields within their bounds and its class's own invariants. */
 gboolean ardina_frame_check (const ArdinaGame *g, guint depth, GString *why);
 

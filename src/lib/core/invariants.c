@@ -13,6 +13,15 @@
 static gboolean
 fail (GError **error, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
 
+/* Notes what a broken invariant is about; TRUE, to chain before fail(). */
+static gboolean
+blame (ArdinaBroken *at, ArdinaBrokenKind kind, uint16_t index, uint8_t locale)
+{
+  if (at)
+    *at = (ArdinaBroken) { kind, index, locale };
+  return TRUE;
+}
+
 static gboolean
 fail (GError **error, const char *fmt, ...)
 {
@@ -25,56 +34,122 @@ fail (GError **error, const char *fmt, ...)
   return FALSE;
 }
 
-/* Every unit and leader is in exactly one valid place. */
+/* What may mark a piece wherever it is: the war's flags only on the map,
+ * a commitment only on a campaign marker in a hand, a target only on an
+ * offered marker (the loader's place_fits says the same, more kindly). */
 static gboolean
-check_forces (const ArdinaGame *g, GError **error)
+check_flags (const ArdinaGame *g, uint16_t code, const ArdinaPlace *p, ArdinaBroken *at, GError **error)
 {
-  uint8_t hidden_ok = g->view_of != ARDINA_SIDE_NONE;
+  const char *name = ardina_code_name (code);
+  gboolean campaign = ARDINA_CODE_KIND (code) == ARDINA_CODE_PIECE;
+  if ((p->flags & ARDINA_PIECE_MAP_FLAGS) && p->zone != ARDINA_ZONE_MAP)
+    return blame (at, ARDINA_BROKEN_PIECE, code, 0) && fail (error, "%s is off the map but has flags %#x", name, p->flags);
+  if ((p->flags & ARDINA_PIECE_OFFERED) && (!campaign || p->zone != ARDINA_ZONE_HAND))
+    return blame (at, ARDINA_BROKEN_PIECE, code, 0) && fail (error, "%s is committed but not a campaign marker in a hand", name);
+  if (p->target && !(p->flags & ARDINA_PIECE_OFFERED))
+    return blame (at, ARDINA_BROKEN_PIECE, code, 0)
+           && fail (error, "%s has a commitment target but is not committed", name);
+  if (p->zone == ARDINA_ZONE_HIDDEN && g->view_of == ARDINA_SIDE_NONE)
+    return blame (at, ARDINA_BROKEN_PIECE, code, 0) && fail (error, "%s is hidden in a game that is not a side's view", name);
+  return TRUE;
+}
+
+/* Every unit and leader is in exactly one valid place: a unit never in a
+ * pool or a hand, a leader in his own side's leader pool or on the map,
+ * never in a hand or the campaign pool. */
+static gboolean
+check_forces (const ArdinaGame *g, ArdinaBroken *at, GError **error)
+{
   for (guint i = 0; i < ARDINA_DATA_N_UNITS + ARDINA_DATA_N_LEADERS; i++)
     {
       gboolean unit = i < ARDINA_DATA_N_UNITS;
-      const ArdinaPlace *p = unit ? &g->units[i] : &g->leaders[i - ARDINA_DATA_N_UNITS];
-      const char *name = unit ? ardina_data_units[i].name : ardina_data_leaders[i - ARDINA_DATA_N_UNITS].name;
-      if (p->zone > ARDINA_ZONE_HIDDEN || (p->zone == ARDINA_ZONE_HIDDEN && !hidden_ok))
+      uint16_t index = (uint16_t) (unit ? i : i - ARDINA_DATA_N_UNITS);
+      uint16_t code = (uint16_t) ((unit ? ARDINA_CODE_UNIT : ARDINA_CODE_LEADER) | index);
+      const ArdinaPlace *p = unit ? &g->units[index] : &g->leaders[index];
+      const char *name = unit ? ardina_data_units[index].name : ardina_data_leaders[index].name;
+      blame (at, ARDINA_BROKEN_PIECE, code, 0);
+      if (p->zone >= ARDINA_ZONE_COUNT)
         return fail (error, "%s is in no valid zone (%u)", name, p->zone);
       if (p->zone == ARDINA_ZONE_MAP && p->locale >= ARDINA_DATA_N_LOCALES)
         return fail (error, "%s is in locale %u of %u", name, p->locale, ARDINA_DATA_N_LOCALES);
       if (unit && (p->zone == ARDINA_ZONE_POOL || p->zone == ARDINA_ZONE_HAND))
         return fail (error, "unit %s is in a pool or a hand", name);
+      if (!unit && (p->zone == ARDINA_ZONE_HAND || (p->zone == ARDINA_ZONE_POOL && p->side != ardina_leader_side (index))))
+        return fail (error, "leader %s is in a hand or a pool not his side's", name);
+      if (!check_flags (g, code, p, at, error))
+        return FALSE;
     }
   return TRUE;
 }
 
-/* Campaign markers: in the pool, a hand, set aside or out of play (7.7);
- * a marker offered to a commitment is in its holder's hand. */
+/* One campaign marker's place: the pool, a hand held by a player, aside
+ * or removed (7.7), or still in the counter mix of a game not set up (a
+ * save leaves out a piece in its initial place); a played Leader Arises, with its side, on the map
+ * (7.9); the spare, and a marker of optional rules not in play, only
+ * aside or removed (7.8, 1.4). */
 static gboolean
-check_markers (const ArdinaGame *g, GError **error)
+check_marker (const ArdinaGame *g, guint i, ArdinaBroken *at, GError **error)
+{
+  const ArdinaPlace *p = &g->pieces[i];
+  uint16_t code = (uint16_t) (ARDINA_CODE_PIECE | i), kind = ardina_data_campaign_pieces[i];
+  const char *name = ardina_code_name (code);
+  gboolean arisen = p->zone == ARDINA_ZONE_MAP && kind == ARDINA_CAMPAIGN_LEADER_ARISES
+                    && p->locale < ARDINA_DATA_N_LOCALES && p->side <= ARDINA_SIDE_BRITISH;
+  gboolean out = p->zone == ARDINA_ZONE_ASIDE || p->zone == ARDINA_ZONE_REMOVED || p->zone == ARDINA_ZONE_RESERVE;
+  uint8_t optional = ardina_data_campaigns[kind].optional;
+  blame (at, ARDINA_BROKEN_PIECE, code, 0);
+  if ((p->zone == ARDINA_ZONE_MAP && !arisen) || p->zone == ARDINA_ZONE_ELIMINATED
+      || p->zone >= ARDINA_ZONE_COUNT || (p->zone == ARDINA_ZONE_POOL && p->side != ARDINA_SIDE_NONE))
+    return fail (error, "campaign marker %s is in zone %u", name, p->zone);
+  if (p->zone == ARDINA_ZONE_HAND && p->side > ARDINA_SIDE_BRITISH)
+    return fail (error, "campaign marker %s is in the hand of nobody", name);
+  if (!out && kind == ARDINA_CAMPAIGN_SPARE)
+    return fail (error, "[7.8] the spare campaign marker %s is in play", name);
+  if (!out && optional && !(g->optional & ARDINA_OPTIONAL (optional)))
+    return fail (error, "[7.8] %s is in play but optional rules %u.0 are not", name, optional);
+  return check_flags (g, code, p, at, error);
+}
+
+/* 1.4: the section of optional rules a map marker kind belongs to. */
+guint
+ardina_marker_section (guint kind)
+{
+  return kind == ARDINA_MARKER_PARTISAN_REBEL || kind == ARDINA_MARKER_PARTISAN_TORY ? 29
+         : kind == ARDINA_MARKER_MASSACRE ? 37 : 28;
+}
+
+/* A map marker in play: its optional rules are (1.4), a partisan is its
+ * own side's (29.2), and the two partisan kinds are one type (15.2). */
+static gboolean
+check_map_marker (const ArdinaGame *g, guint k, guint l, ArdinaBroken *at, GError **error)
+{
+  uint8_t owner = g->markers[k][l];
+  blame (at, ARDINA_BROKEN_MARKER, (uint16_t) k, (uint8_t) l);
+  if (owner > 2 || l >= ARDINA_DATA_N_LOCALES)
+    return fail (error, "marker kind %u in locale %u has owner code %u", k, l, owner);
+  if (!(g->optional & ARDINA_OPTIONAL (ardina_marker_section (k))))
+    return fail (error, "[1.4] a %s marker is in play without the optional rules %u.0",
+                 ardina_code_name ((uint16_t) (ARDINA_CODE_MARKER | k)), ardina_marker_section (k));
+  if ((k == ARDINA_MARKER_PARTISAN_REBEL && owner != 1) || (k == ARDINA_MARKER_PARTISAN_TORY && owner != 2))
+    return fail (error, "a %s belongs to its own side", ardina_code_name ((uint16_t) (ARDINA_CODE_MARKER | k)));
+  if (k == ARDINA_MARKER_PARTISAN_TORY && g->markers[ARDINA_MARKER_PARTISAN_REBEL][l])
+    return fail (error, "[15.2] %s holds two partisan markers", ardina_data_locales[l].name);
+  return TRUE;
+}
+
+/* Campaign markers: in the pool, a hand, set aside or out of play (7.7);
+ * a marker offered to a commitment is in its holder's hand. Map markers:
+ * one of each kind per locale, owned by one side (15.2). */
+static gboolean
+check_markers (const ArdinaGame *g, ArdinaBroken *at, GError **error)
 {
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    {
-      const ArdinaPlace *p = &g->pieces[i];
-      /* 7.9: a played Leader Arises stands on the map as its player's
-       * leader until the Enlistment Phase; no other marker ever does. */
-      gboolean arisen = p->zone == ARDINA_ZONE_MAP && ardina_data_campaign_pieces[i] == ARDINA_CAMPAIGN_LEADER_ARISES
-                        && p->locale < ARDINA_DATA_N_LOCALES && p->side <= ARDINA_SIDE_BRITISH;
-      if ((p->zone == ARDINA_ZONE_MAP && !arisen) || p->zone == ARDINA_ZONE_ELIMINATED || p->zone > ARDINA_ZONE_HIDDEN)
-        return fail (error, "campaign marker %s is in zone %u", ardina_code_name (ARDINA_CODE_PIECE | (uint16_t) i), p->zone);
-      if (p->zone == ARDINA_ZONE_HAND && p->side > ARDINA_SIDE_BRITISH)
-        return fail (error, "campaign marker %s is in the hand of nobody", ardina_code_name (ARDINA_CODE_PIECE | (uint16_t) i));
-      if ((p->flags & ARDINA_PIECE_OFFERED) && p->zone != ARDINA_ZONE_HAND)
-        return fail (error, "campaign marker %s is committed but not in a hand", ardina_code_name (ARDINA_CODE_PIECE | (uint16_t) i));
-      if (p->target && !(p->flags & ARDINA_PIECE_OFFERED))
-        return fail (error, "campaign marker %s has a commitment target but is not committed",
-                     ardina_code_name (ARDINA_CODE_PIECE | (uint16_t) i));
-      if (p->zone == ARDINA_ZONE_HIDDEN && g->view_of == ARDINA_SIDE_NONE)
-        return fail (error, "campaign marker %s is hidden in a game that is not a side's view",
-                     ardina_code_name (ARDINA_CODE_PIECE | (uint16_t) i));
-    }
-  /* 15.2: one marker of each kind per locale, owned by one side. */
+    if (!check_marker (g, i, at, error))
+      return FALSE;
   for (guint k = 0; k < ARDINA_MARKER_COUNT; k++)
     for (guint l = 0; l < ARDINA_MAX_LOCALES; l++)
-      if (g->markers[k][l] > 2 || (g->markers[k][l] && l >= ARDINA_DATA_N_LOCALES))
-        return fail (error, "marker kind %u in locale %u has owner code %u", k, l, g->markers[k][l]);
+      if (g->markers[k][l] && !check_map_marker (g, k, l, at, error))
+        return FALSE;
   return TRUE;
 }
 
@@ -156,7 +231,9 @@ frame_shape (const ArdinaGame *g, guint depth, const ArdinaProcClass *k, GString
            || (k->owner == ARDINA_OWNER_PLAYER && f->side > ARDINA_SIDE_BRITISH)
            || (k->owner == ARDINA_OWNER_ANY && f->side > ARDINA_SIDE_BRITISH && f->side != ARDINA_SIDE_NONE))
     g_string_append_printf (why, "%s cannot belong to side %u", k->name, f->side);
-  else if (f->call > ARDINA_CALL_RETURNED || (f->call == ARDINA_CALL_WAITING && top)
+  /* A returned call is taken up by the caller's next run, before any
+   * decision: a frame that waits for a decision has none pending. */
+  else if (f->call > ARDINA_CALL_RETURNED || (f->call != ARDINA_CALL_NONE && top)
            || (f->call != ARDINA_CALL_RETURNED && f->result) || f->reserved)
     g_string_append_printf (why, "%s's call state is inconsistent (call %u, result %d)", k->name, f->call, f->result);
   return why->len == 0;
@@ -193,20 +270,37 @@ commitment_open (const ArdinaGame *g)
   return FALSE;
 }
 
+/* 8.1: past the Initiative Phase the turn's phases belong to a First
+ * Player, so there must be one. */
+static gboolean
+turn_has_first (const ArdinaGame *g)
+{
+  const ArdinaProcClass *k = ardina_proc_class (ARDINA_PROC_TURN);
+  const ArdinaFrame *turn = &g->stack[0];
+  if (g->over || turn->proc != ARDINA_PROC_TURN || g->first <= ARDINA_SIDE_BRITISH)
+    return TRUE;
+  for (guint s = 0; s < k->n_steps; s++)
+    if (strcmp (k->steps[s], "initiative") == 0)
+      return turn->step == s;
+  return TRUE;
+}
+
 /* The stack: each frame sound where it stands, a game waiting for a
  * decision has a frame to decide in, the dice source within its script. */
 static gboolean
-check_machine (const ArdinaGame *g, GError **error)
+check_machine (const ArdinaGame *g, ArdinaBroken *at, GError **error)
 {
+  blame (at, ARDINA_BROKEN_GAME, 0, 0);
   if (g->depth > ARDINA_STACK_MAX || (!g->over && g->depth == 0))
     return fail (error, "the procedure stack holds %u frames", g->depth);
   GString *why = g_string_new (NULL);
   for (guint i = 0; i < g->depth && !why->len; i++)
     if (!ardina_frame_check (g, i, why))
       {
-        char at[24];
-        g_snprintf (at, sizeof at, "frame %u: ", i);
-        g_string_prepend (why, at);
+        char where[24];
+        g_snprintf (where, sizeof where, "frame %u: ", i);
+        g_string_prepend (why, where);
+        blame (at, ARDINA_BROKEN_FRAME, (uint16_t) i, 0);
       }
   gboolean ok = !why->len || fail (error, "%s", why->str);
   g_string_free (why, TRUE);
@@ -217,8 +311,12 @@ check_machine (const ArdinaGame *g, GError **error)
     return fail (error, "the dice script is past its end");
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     if ((g->pieces[i].flags & ARDINA_PIECE_OFFERED) && !commitment_open (g))
-      return fail (error, "campaign marker %s is committed while no commitment is open",
-                   ardina_code_name (ARDINA_CODE_PIECE | (uint16_t) i));
+      return blame (at, ARDINA_BROKEN_PIECE, (uint16_t) (ARDINA_CODE_PIECE | i), 0)
+             && fail (error, "campaign marker %s is committed while no commitment is open",
+                      ardina_code_name (ARDINA_CODE_PIECE | (uint16_t) i));
+  if (g->depth && !turn_has_first (g))
+    return blame (at, ARDINA_BROKEN_FRAME, 0, 0)
+           && fail (error, "[8.1] the turn is past the Initiative Phase, but there is no First Player");
   return TRUE;
 }
 
@@ -241,11 +339,27 @@ check_live (const ArdinaGame *g, GError **error)
   return TRUE;
 }
 
+/* One predicate for every game: the loader ends by asking it, so that no
+ * document holds what play could not reach, and play is held to it, so
+ * that no legal action leads to a game the loader would refuse. */
+gboolean
+ardina_state_check_at (const ArdinaGame *g, ArdinaBroken *at, GError **error)
+{
+  blame (at, ARDINA_BROKEN_GAME, 0, 0);
+  if (g->magic != ARDINA_GAME_MAGIC)
+    return fail (error, "not a game (magic %08x)", g->magic);
+  if (!check_forces (g, at, error) || !check_markers (g, at, error))
+    return FALSE;
+  blame (at, ARDINA_BROKEN_GAME, 0, 0);
+  if (!check_tables (g, error) || !check_machine (g, at, error))
+    return FALSE;
+  /* Nobody able to move the game on is the top frame's fault. */
+  blame (at, g->depth ? ARDINA_BROKEN_FRAME : ARDINA_BROKEN_GAME, (uint16_t) (g->depth ? g->depth - 1 : 0), 0);
+  return check_live (g, error);
+}
+
 gboolean
 ardina_state_check (const ArdinaGame *g, GError **error)
 {
-  if (g->magic != ARDINA_GAME_MAGIC)
-    return fail (error, "not a game (magic %08x)", g->magic);
-  return check_forces (g, error) && check_markers (g, error) && check_tables (g, error)
-         && check_machine (g, error) && check_live (g, error);
+  return ardina_state_check_at (g, NULL, error);
 }

@@ -95,6 +95,12 @@ ardina_window_context (const ArdinaFrame *window)
   return ARDINA_PAYLOAD (window, Window)->context;
 }
 
+uint16_t
+ardina_window_piece (const ArdinaFrame *window)
+{
+  return ARDINA_PAYLOAD (window, Window)->piece;
+}
+
 void
 ardina_window_close (ArdinaFrame *window, int16_t result)
 {
@@ -250,6 +256,27 @@ window_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
   return play (c, f, w, side, a->args[0]);
 }
 
+/* Past its asking step the window hands the play to the marker's class
+ * (effect), so that marker must have a class with a play hook; and while
+ * the play waits for its answer, the window waits on it. */
+static gboolean
+played_sound (const ArdinaFrame *f, const Window *w, GString *why)
+{
+  const ArdinaMarkerClass *m = ardina_marker_class (ardina_piece_campaign (w->piece));
+  if (!m || !m->play)
+    {
+      g_string_append_printf (why, "the window's marker %s is not an action marker that can be played",
+                              ardina_code_name (w->piece));
+      return FALSE;
+    }
+  if (f->step == NEGATING && f->call != ARDINA_CALL_WAITING)
+    {
+      g_string_append (why, "a window at its negating step waits for the answer to the play");
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 window_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
 {
@@ -262,9 +289,12 @@ window_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
     ok = ARDINA_CODE_KIND (w->piece) == ARDINA_CODE_PIECE && ARDINA_CODE_INDEX (w->piece) < ARDINA_DATA_N_CAMPAIGN_PIECES
          && w->at < w->n_sides;
   if (!ok)
-    g_string_append (why, "a window needs a caller, a moment, one or two players to ask and, "
-                     "once a marker is played, that marker");
-  return ok;
+    {
+      g_string_append (why, "a window needs a caller, a moment, one or two players to ask and, "
+                       "once a marker is played, that marker");
+      return FALSE;
+    }
+  return f->step == ASK || played_sound (f, w, why);
 }
 
 static const char *

@@ -37,6 +37,8 @@ typedef struct {
   uint8_t seen_region[ARDINA_MAX_REGIONS];
   xmlNodePtr frame_nodes[ARDINA_STACK_MAX];   /* for the lines of frame errors */
   xmlNodePtr marker_nodes[ARDINA_MAX_PIECES]; /* campaign markers listed, for their lines */
+  xmlNodePtr force_nodes[2][ARDINA_MAX_UNITS]; /* units and leaders listed, likewise */
+  xmlNodePtr map_nodes[ARDINA_MARKER_COUNT][ARDINA_MAX_LOCALES]; /* map markers listed */
 } Loader;
 
 #define NO_RULE G_MAXUINT
@@ -491,6 +493,8 @@ load_piece (Loader *l, xmlNodePtr n)
   *p = place;
   if (kind == ARDINA_CODE_PIECE)
     l->marker_nodes[i] = n;
+  else
+    l->force_nodes[kind >> 12][i] = n;
   return TRUE;
 }
 
@@ -526,14 +530,6 @@ marker_owner (Loader *l, xmlNodePtr n, int kind, int *owner)
   return TRUE;
 }
 
-/* 1.4: the section whose optional rules a marker kind belongs to. */
-static guint
-marker_section (int kind)
-{
-  return kind == ARDINA_MARKER_PARTISAN_REBEL || kind == ARDINA_MARKER_PARTISAN_TORY ? 29
-         : kind == ARDINA_MARKER_MASSACRE ? 37 : 28;
-}
-
 /* 15.2: one marker of each type per locale, whoever owns it; the two
  * partisan kinds are one type. */
 static gboolean
@@ -564,12 +560,13 @@ load_marker (Loader *l, xmlNodePtr n)
     return bad (l, n, "unknown marker kind '%.48s'", kind_name);
   if (!get_locale (l, n, where, &locale) || !marker_owner (l, n, kind, &owner))
     return FALSE;
-  if (!(l->g->optional & ARDINA_OPTIONAL (marker_section (kind))))
+  if (!(l->g->optional & ARDINA_OPTIONAL (ardina_marker_section ((guint) kind))))
     return illegal (l, n, ARDINA_R_1_4, "%s markers are out of the game without the optional rules %u.0",
-                    kind_name, marker_section (kind));
+                    kind_name, ardina_marker_section ((guint) kind));
   if (!marker_room (l, n, kind, locale))
     return FALSE;
   l->g->markers[kind][locale] = (uint8_t) (1 + owner);
+  l->map_nodes[kind][locale] = n;
   /* A board's massacre marker is a massacre that happened there (R-35);
    * a save lists those apart. */
   if (l->fragment && kind == ARDINA_MARKER_MASSACRE)
@@ -951,6 +948,34 @@ check_meaning (Loader *l)
   return TRUE;
 }
 
+/* The element a broken invariant is about, or @root when none is known. */
+static xmlNodePtr
+broken_node (const Loader *l, const ArdinaBroken *at, xmlNodePtr root)
+{
+  xmlNodePtr n = NULL;
+  uint16_t kind = ARDINA_CODE_KIND (at->index), i = ARDINA_CODE_INDEX (at->index);
+  switch (at->kind)
+    {
+    case ARDINA_BROKEN_PIECE:
+      if (kind == ARDINA_CODE_PIECE && i < ARDINA_MAX_PIECES)
+        n = l->marker_nodes[i];
+      else if ((kind == ARDINA_CODE_UNIT || kind == ARDINA_CODE_LEADER) && i < ARDINA_MAX_UNITS)
+        n = l->force_nodes[kind >> 12][i];
+      break;
+    case ARDINA_BROKEN_MARKER:
+      if (at->index < ARDINA_MARKER_COUNT)
+        n = l->map_nodes[at->index][at->locale];
+      break;
+    case ARDINA_BROKEN_FRAME:
+      if (at->index < l->g->depth)
+        n = l->frame_nodes[at->index];
+      break;
+    default:
+      break;
+    }
+  return n ? n : root;
+}
+
 /* A save of an older format is named as such, not left to the schema's
  * generic complaint about the root's attributes. */
 static gboolean
@@ -986,23 +1011,28 @@ ardina_game_load (const char *data, gsize length, const char *filename, GError *
   ardina_game_init (l.g, NULL);
   l.g->magic = 0;
   gboolean ok = load_root (&l, xmlDocGetRootElement (doc)) && check_meaning (&l) && check_frames (&l);
-  xmlFreeDoc (doc);
   if (!ok)
     {
+      xmlFreeDoc (doc);
       g_free (l.g);
       return NULL;
     }
   l.g->magic = ARDINA_GAME_MAGIC;
-  /* Last line of defence: a state the engine could never reach is refused
-   * even if every value passed on its own. */
+  /* Last, the one predicate play is held to (invariants.c): a state the
+   * engine could never reach is refused even if every value passed on its
+   * own, at the line of the element at fault. */
   GError *broken = NULL;
-  if (!ardina_state_check (l.g, &broken))
+  ArdinaBroken at;
+  if (!ardina_state_check_at (l.g, &at, &broken))
     {
-      g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_PARSE, "%s:1: %s", l.file, broken->message);
+      xmlNodePtr n = broken_node (&l, &at, xmlDocGetRootElement (doc));
+      ardina_xml_error (error, l.file, n, "<%s>: %s", (const char *) n->name, broken->message);
       g_error_free (broken);
       g_free (l.g);
+      xmlFreeDoc (doc);
       return NULL;
     }
+  xmlFreeDoc (doc);
   return l.g;
 }
 

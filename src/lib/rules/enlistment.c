@@ -240,6 +240,7 @@ static gboolean
 enlistment_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
 {
   const ArdinaFrame *turn = depth ? &g->stack[depth - 1] : NULL;
+  const Enlistment *p = ARDINA_PAYLOAD (f, Enlistment);
   if (!turn || turn->proc != ARDINA_PROC_TURN || turn->call != ARDINA_CALL_WAITING
       || ardina_turn_step_proc (turn->step) != ARDINA_PROC_ENLISTMENT
       || ardina_turn_step_actor (g, turn->step) != f->side)
@@ -247,11 +248,21 @@ enlistment_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GStrin
       g_string_append (why, "an enlistment phase stands on the turn at an enlistment step, for its acting player");
       return FALSE;
     }
+  /* The die being rolled is the named unit's, one of the player's on the
+   * map (a view of the other side may hide it, 22.1). */
+  gboolean hidden = g->view_of != ARDINA_SIDE_NONE && g->view_of != f->side;
+  if (f->step == CHECK && (f->call != ARDINA_CALL_WAITING || p->unit >= ARDINA_DATA_N_UNITS
+                           || (!hidden && (g->units[p->unit].zone != ARDINA_ZONE_MAP
+                                           || ardina_unit_controller (g, p->unit) != f->side))))
+    {
+      g_string_append (why, "[20.1] the enlistment die is rolled for a unit of the player's on the map");
+      return FALSE;
+    }
   return TRUE;
 }
 
 static const ArdinaField fields[] = {
-  ARDINA_FIELD_DEF (Enlistment, unit, "unit", ARDINA_FIELD_BYTE, 0, ARDINA_DATA_N_UNITS),
+  ARDINA_FIELD_DEF (Enlistment, unit, "unit", ARDINA_FIELD_BYTE, 0, ARDINA_DATA_N_UNITS - 1),
 };
 
 const ArdinaProcClass ardina_enlistment_class = {

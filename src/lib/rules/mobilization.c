@@ -761,7 +761,10 @@ static gboolean
 recruit_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
 {
   const Recruit *r = ARDINA_PAYLOAD (f, Recruit);
+  /* The marker carried out is the one its window is playing (7.9): never
+   * another, such as the spare (7.8). */
   if (depth && g->stack[depth - 1].proc == ARDINA_PROC_WINDOW && r->kind < ARDINA_RECRUIT_COUNT
+      && ardina_window_piece (&g->stack[depth - 1]) == r->piece
       && ARDINA_CODE_KIND (r->piece) == ARDINA_CODE_PIECE && ARDINA_CODE_INDEX (r->piece) < ARDINA_DATA_N_CAMPAIGN_PIECES
       && g->pieces[ARDINA_CODE_INDEX (r->piece)].zone == ARDINA_ZONE_ASIDE && f->side <= ARDINA_SIDE_BRITISH)
     return TRUE;

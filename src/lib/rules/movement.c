@@ -744,6 +744,61 @@ move_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaP
               ardina_side_label (side), m->at ? locale_label (m->at - 1) : "?", m->mp);
 }
 
+/* Is @code one of @side's leaders on the map (16.3), or a Leader Arises
+ * marker he played there (7.9), at @at (1 + a locale) unless 0? */
+static gboolean
+leads_on_map (const ArdinaGame *g, ArdinaSide side, uint16_t code, uint8_t at)
+{
+  uint16_t i = ARDINA_CODE_INDEX (code);
+  const ArdinaPlace *p;
+  if (ARDINA_CODE_KIND (code) == ARDINA_CODE_LEADER)
+    {
+      if (i >= ARDINA_DATA_N_LEADERS || ardina_leader_controller (g, i) != side)
+        return FALSE;
+      p = &g->leaders[i];
+    }
+  else if (ARDINA_CODE_KIND (code) == ARDINA_CODE_PIECE && i < ARDINA_DATA_N_CAMPAIGN_PIECES
+           && ardina_piece_campaign (code) == ARDINA_CAMPAIGN_LEADER_ARISES)
+    {
+      p = &g->pieces[i];
+      if (p->side != side)
+        return FALSE;
+    }
+  else
+    return FALSE;
+  return p->zone == ARDINA_ZONE_MAP && (!at || p->locale + 1 == at);
+}
+
+/* The force's leaders and Leader Arises markers are the mover's, on the
+ * map where the force is; its commander is his leader or Leader Arises on
+ * the map (a pool's leader or another campaign marker never marches). */
+static gboolean
+move_leaders_sound (const ArdinaGame *g, const ArdinaFrame *f, const Move *m, GString *why)
+{
+  ArdinaSide side = (ArdinaSide) f->side;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if ((m->force.leaders >> i & 1) && !leads_on_map (g, side, (uint16_t) (ARDINA_CODE_LEADER | i), m->at))
+      {
+        g_string_append_printf (why, "[16.3] %s moves with the force but is not a leader of the mover's where it is",
+                                ardina_data_leaders[i].label);
+        return FALSE;
+      }
+  for (guint k = 0; k < 2; k++)
+    if (m->arises[k] && !leads_on_map (g, side, m->arises[k], m->at))
+      {
+        g_string_append_printf (why, "[7.9] %s moves with the force as Leader Arises, but is not one the mover "
+                                "played where it is", ardina_code_name (m->arises[k]));
+        return FALSE;
+      }
+  if (m->commander && !leads_on_map (g, side, m->commander, 0))
+    {
+      g_string_append_printf (why, "[16.3] the commander %s is neither a leader of the mover's on the map nor a "
+                              "Leader Arises he played", ardina_code_name (m->commander));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* The move stands on a movement phase of its own side, waiting only on
  * its rolls; its members stand where the force is. */
 static gboolean
@@ -773,7 +828,7 @@ move_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why
       g_string_append (why, "the commander named is a member of the force being formed");
       return FALSE;
     }
-  return TRUE;
+  return g->view_of != ARDINA_SIDE_NONE || move_leaders_sound (g, f, m, why);
 }
 
 /* 22.1, R-41: the other side sees where the force goes, not what it is

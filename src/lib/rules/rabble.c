@@ -611,6 +611,14 @@ rabble_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
       g_string_append (why, "the rabble rousing phase's contest is out of its bounds");
       return FALSE;
     }
+  /* A die is being rolled for one side (the totals are indexed by the
+   * roller), and it is one of the dice he had left. */
+  if (f->step == ROLLED && (p->roller > 1 || p->dice_left < 1 || f->call != ARDINA_CALL_WAITING))
+    {
+      g_string_append (why, "[9.3] a die of the contest is rolled for the American or the British, "
+                       "who has a die left to roll");
+      return FALSE;
+    }
   return TRUE;
 }
 

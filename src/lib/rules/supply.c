@@ -332,13 +332,20 @@ forage_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
       g_string_append (why, "[19.2] the forage choice goes beyond the locale's limit");
       return FALSE;
     }
+  /* The die being rolled is the named unit's, one that must roll. */
+  if (f->step == ROLL && (f->call != ARDINA_CALL_WAITING || p->unit >= ARDINA_DATA_N_UNITS
+                          || !needs_roll (g, (ArdinaSide) f->side, p->unit, p->locale, &p->chosen)))
+    {
+      g_string_append (why, "[19.3] the forage die is rolled for a unit of the locale that was not fed");
+      return FALSE;
+    }
   return TRUE;
 }
 
 static const ArdinaField fields[] = {
   ARDINA_FIELD_NAMED (Forage, locale, "locale", ardina_locale_name_at, ARDINA_DATA_N_LOCALES),
   ARDINA_FIELD_DEF (Forage, chosen, "chosen", ARDINA_FIELD_UNITS, 0, 0),
-  ARDINA_FIELD_DEF (Forage, unit, "unit", ARDINA_FIELD_BYTE, 0, ARDINA_DATA_N_UNITS),
+  ARDINA_FIELD_DEF (Forage, unit, "unit", ARDINA_FIELD_BYTE, 0, ARDINA_DATA_N_UNITS - 1),
 };
 
 const ArdinaProcClass ardina_forage_class = {
