@@ -482,6 +482,39 @@ test_action_files_cli (void)
   g_free (fifo), g_free (dir);
 }
 
+/* attrition-eliminated-member (2026-11-25, issue 15): forced-march
+ * attrition (17.2) eliminated a unit still listed in the moving force; the
+ * debug build then refused every action and the release build wrote a
+ * save it could not load. The actions play, the unit is out of the force
+ * and off the map, and the save loads back. */
+static const char attrition_member[] = "attrition-eliminated-member.xml";
+
+static void
+test_attrition_member (void)
+{
+  gsize len;
+  char *data = read_fixture (attrition_member, &len);
+  GError *e = NULL;
+  ArdinaGame *g = ardina_game_load (data, len, attrition_member, &e);
+  CHECK_FATAL (g != NULL, "%s does not load: %s", attrition_member, e ? e->message : "?");
+  char *actions = read_fixture ("attrition-eliminated-member.actions", &len);
+  char **lines = g_strsplit (actions, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    if (*g_strstrip (lines[i]) && *lines[i] != '#')
+      CHECK (apply_text (g, lines[i], NULL), "'%s' is refused", lines[i]);
+  CU_ASSERT (ardina_place_get (g, code_of ("br-reg-6"))->zone == ARDINA_ZONE_ELIMINATED);
+  CU_ASSERT (ardina_state_check (g, NULL));
+  gsize n;
+  char *saved = ardina_game_save (g, &n);
+  ArdinaGame *back = ardina_game_load (saved, n, "back.xml", &e);
+  CHECK (back && ardina_game_equal (back, g), "the save after the attrition does not load back: %s",
+         e ? e->message : "differs");
+  g_clear_error (&e);
+  ardina_game_free (back), ardina_game_free (g);
+  g_strfreev (lines);
+  g_free (saved), g_free (actions), g_free (data);
+}
+
 /* Every reproducer in tests/hostile/ is in the table above or loads. */
 static void
 test_every_fixture_known (void)
@@ -496,7 +529,8 @@ test_every_fixture_known (void)
       if (!g_str_has_suffix (name, ".xml"))
         continue;
       /* Cases are run by test_hostile_cases. */
-      gboolean own = strcmp (name, battle_no_retreater) == 0;   /* replayed by its own test */
+      gboolean own = strcmp (name, battle_no_retreater) == 0     /* replayed by its own test */
+                     || strcmp (name, attrition_member) == 0;
       gboolean listed = strcmp (name, "stack-full-spy.xml") == 0 || strcmp (name, "battle-round.xml") == 0
                         || g_str_has_prefix (name, "case-") || own;
       n -= g_str_has_prefix (name, "case-") || own;
@@ -948,6 +982,7 @@ main (void)
     { "a full stack, then a Spy: refused, the game unchanged", test_stack_full_spy },
     { "the offered-marker position without its flag plays on", test_offered_return },
     { "a final round with no retreating side is refused; with one, a loser", test_battle_final_round_no_retreater },
+    { "forced-march attrition takes its losses out of the moving force", test_attrition_member },
     { "every fixture of tests/hostile is replayed", test_every_fixture_known },
     { "an action's number out of range is invalid", test_number_range },
     { "action files: NUL bytes, endless lines, special files", test_action_files_cli },

@@ -128,6 +128,12 @@ ardina_units_add (ArdinaUnitSet *s, guint i)
   s->w[i / 64] |= (uint64_t) 1 << (i % 64);
 }
 
+static inline void
+ardina_units_remove (ArdinaUnitSet *s, guint i)
+{
+  s->w[i / 64] &= ~((uint64_t) 1 << (i % 64));
+}
+
 /* The dice source (doc/dice.md). */
 typedef struct {
   uint8_t scripted;

@@ -515,7 +515,7 @@ move_drop (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
   switch (ARDINA_CODE_KIND (code))
     {
     case ARDINA_CODE_UNIT:
-      m->force.units.w[i / 64] &= ~((uint64_t) 1 << (i % 64));
+      ardina_units_remove (&m->force.units, i);
       ardina_units_add (&m->dropped, i);
       break;
     case ARDINA_CODE_LEADER:
@@ -586,16 +586,28 @@ move_end (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
   return TRUE;
 }
 
-/* The next combat unit to roll for, from @from: the force's and those
- * dropped on the way (R-73), still on the map. */
+/* The next unit to roll for, from @from: the force's and those dropped
+ * on the way (R-73), still on the map. Fleets roll too: 24.1 has them
+ * follow the forced march rules like any combat unit. */
 static int
 next_attrition (const ArdinaGame *g, const Move *m, guint from)
 {
   for (guint i = from; i < ARDINA_DATA_N_UNITS; i++)
     if ((ardina_units_has (&m->force.units, i) || ardina_units_has (&m->dropped, i))
-        && g->units[i].zone == ARDINA_ZONE_MAP && !ardina_is_fleet ((uint16_t) i))
+        && g->units[i].zone == ARDINA_ZONE_MAP)
       return (int) i;
   return -1;
+}
+
+/* 17.2: a unit lost to attrition leaves the force and the dropped units
+ * as it leaves the map, so that the move's payload names only pieces
+ * that stand where the force is. */
+static void
+attrition_loss (ArdinaGame *g, Move *m, uint16_t unit)
+{
+  ardina_units_remove (&m->force.units, unit);
+  ardina_units_remove (&m->dropped, unit);
+  ardina_unit_eliminate (g, unit);
 }
 
 static ArdinaRun
@@ -609,10 +621,14 @@ attrition (ArdinaCtx *c, ArdinaFrame *f, gboolean back, int16_t die)
         {
           const char *outcome = ardina_roll_outcome (ARDINA_ROLL_FORCED_MARCH_ATTRITION, die);
           gboolean dead = g_strcmp0 (outcome, "eliminated") == 0;
-          ardina_emit (c, ARDINA_R_17_2, (ArdinaSide) f->side, "forced march attrition: %s rolls %d: %s",
-                       ardina_data_units[u].label, die, outcome);
+          if (ardina_is_fleet ((uint16_t) u))
+            ardina_emit2 (c, ARDINA_R_17_2, ARDINA_R_24_1, (ArdinaSide) f->side, "forced march attrition: %s rolls "
+                          "%d: %s", ardina_data_units[u].label, die, dead ? "sunk" : outcome);
+          else
+            ardina_emit (c, ARDINA_R_17_2, (ArdinaSide) f->side, "forced march attrition: %s rolls %d: %s",
+                         ardina_data_units[u].label, die, outcome);
           if (dead)
-            ardina_unit_eliminate (c->g, (uint16_t) u);
+            attrition_loss (c->g, m, (uint16_t) u);
           m->cursor = (uint8_t) (u + 1);
         }
     }
