@@ -141,13 +141,12 @@ piece_free (ArdinaCtx *c, ArdinaSide side, uint16_t code, gboolean forced, uint8
   return TRUE;
 }
 
-/* A piece of @side on the map that could join a forced march (17.3,
- * R-39, 16.5, 16.7), at @locale or anywhere (ARDINA_NONE); a leader (or
- * Leader Arises) when @leader: 17.1 asks one of a Tactics march. */
+/* A piece of @side on the map that no mark of @busy holds back, at
+ * @locale or anywhere (ARDINA_NONE); a leader (or Leader Arises) when
+ * @leader: 17.1 asks one of a Tactics march. */
 static gboolean
-free_piece_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale, gboolean leader)
+piece_not_held (const ArdinaGame *g, ArdinaSide side, uint16_t locale, gboolean leader, uint16_t busy)
 {
-  const uint16_t busy = ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED | ARDINA_PIECE_FORCE_MARCHED;
   for (guint i = 0; !leader && i < ARDINA_DATA_N_UNITS; i++)
     if (g->units[i].zone == ARDINA_ZONE_MAP && !(g->units[i].flags & busy)
         && (locale == ARDINA_NONE || g->units[i].locale == locale) && ardina_unit_controller (g, (uint16_t) i) == side)
@@ -162,6 +161,23 @@ free_piece_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale, gboolean l
         && (locale == ARDINA_NONE || g->pieces[i].locale == locale))
       return TRUE;
   return FALSE;
+}
+
+/* A piece that could join a forced march now (17.3, R-39, 16.5, 16.7). */
+static gboolean
+free_piece_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale, gboolean leader)
+{
+  return piece_not_held (g, side, locale, leader, ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED | ARDINA_PIECE_FORCE_MARCHED);
+}
+
+/* When no piece (@leader: no leader) is free for a forced march: 17.3 if
+ * the only ones otherwise free have already force-marched this turn,
+ * 17.1 when there are none at all. */
+static uint16_t
+not_free_rule (const ArdinaGame *g, ArdinaSide side, uint16_t locale, gboolean leader)
+{
+  return piece_not_held (g, side, locale, leader, ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED) ? ARDINA_R_17_3
+         : ARDINA_R_17_1;
 }
 
 /* ------------------------------------------------------------------ */
@@ -288,8 +304,9 @@ take_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, uint16_t code)
   if (!piece_free (c, side, code, m->forced != FORCED_NONE, 0))
     return FALSE;
   if (!m->from && m->forced == FORCED_TACTICS && !free_piece_at (c->g, side, p->locale, TRUE))
-    return ardina_refuse (c, ARDINA_R_17_1, "a forced march with a Tactics marker needs a leader, and none is free to "
-                          "march from %s", locale_label (p->locale));
+    return ardina_refuse (c, not_free_rule (c->g, side, p->locale, TRUE), "a forced march with a Tactics marker "
+                          "needs a leader, and none is free to march from %s (17.1; one forced march a turn, 17.3)",
+                          locale_label (p->locale));
   if (ARDINA_CODE_KIND (code) == ARDINA_CODE_UNIT)
     {
       gboolean fleet = ardina_is_fleet (ARDINA_CODE_INDEX (code));
@@ -1024,9 +1041,13 @@ phase_force_march (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t piece
     return ardina_refuse (c, committee ? ARDINA_R_7_9 : ARDINA_R_7_11, "a forced march needs a Tactics marker (7.11) "
                           "or a Committee of Correspondence (7.9) that %s holds", ardina_side_label (side));
   if (!free_piece_at (c->g, side, ARDINA_NONE, kind == FORCED_TACTICS))
-    return ardina_refuse (c, kind == FORCED_TACTICS ? ARDINA_R_17_1 : ARDINA_R_17_3, "%s has no force that may make "
-                          "a forced march now%s", ardina_side_label (side),
-                          kind == FORCED_TACTICS ? ": none has a leader free to march" : "");
+    {
+      uint16_t rule = kind == FORCED_TACTICS ? not_free_rule (c->g, side, ARDINA_NONE, TRUE) : ARDINA_R_17_3;
+      return ardina_refuse (c, rule, "%s has no force that may make a forced march now%s",
+                            ardina_side_label (side), kind != FORCED_TACTICS ? ""
+                            : rule == ARDINA_R_17_3 ? ": every leader who could lead it has already force-marched this turn"
+                            : ": none has a leader free to march");
+    }
   if (!ardina_stack_room (c->g, 3))
     return ardina_refuse (c, ARDINA_R_17_1, "no room is left on the procedure stack for a move");
   if (c->check_only)

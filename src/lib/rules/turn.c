@@ -206,6 +206,25 @@ victory (ArdinaCtx *c, ArdinaFrame *f)
   return ardina_victory_check (c) ? r : ARDINA_RUN_ERROR;
 }
 
+/* The marks that last at most a turn go from every piece that may carry
+ * them, leaders and Leader Arises markers as much as units: moves, drops
+ * and commands (16.5, 16.7), attacks (18.2), the forced march (17.3,
+ * R-39: one per turn, so a leader who force-marched may again the next
+ * turn) and coming into play (13.1). */
+static void
+clear_turn_marks (ArdinaGame *g)
+{
+  const uint16_t marks = ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED | ARDINA_PIECE_COMMANDED | ARDINA_PIECE_ATTACKED
+                         | ARDINA_PIECE_FORCE_MARCHED | ARDINA_PIECE_MOBILIZED;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    g->units[i].flags &= (uint16_t) ~marks;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    g->leaders[i].flags &= (uint16_t) ~marks;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (g->pieces[i].zone == ARDINA_ZONE_MAP)
+      g->pieces[i].flags &= (uint16_t) ~marks;
+}
+
 static ArdinaRun
 advance (ArdinaCtx *c, ArdinaFrame *f)
 {
@@ -216,10 +235,7 @@ advance (ArdinaCtx *c, ArdinaFrame *f)
       return ARDINA_RUN_AGAIN;
     }
   c->g->year++;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    c->g->units[i].flags &= (uint16_t) ~(ARDINA_PIECE_MOVED | ARDINA_PIECE_FORCE_MARCHED | ARDINA_PIECE_MOBILIZED);
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    c->g->leaders[i].flags &= (uint16_t) ~ARDINA_PIECE_MOBILIZED;
+  clear_turn_marks (c->g);
   memset (f->payload.bytes, 0, sizeof f->payload.bytes);   /* the new turn's facts */
   ardina_emit (c, ARDINA_R_5_1, ARDINA_SIDE_NONE, "the turn marker moves to %u", c->g->year);
   f->step = S_INITIATIVE;
