@@ -140,6 +140,21 @@ force_marched_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
   return FALSE;
 }
 
+/* Why there is no battle to fight at @locale: fleets alone never attack
+ * land units (24.7), nor does anything fight where one side has no land
+ * units or leaders (18.1, R-71). */
+static gboolean
+no_battle (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
+{
+  const char *label = ardina_data_locales[locale].label;
+  if (ardina_fleet_at (c->g, side, locale) && !ardina_land_force_at (c->g, side, locale)
+      && ardina_land_force_at (c->g, ardina_other (side), locale))
+    return ardina_refuse (c, ARDINA_R_24_7, "no battle at %s: %s's fleets may not attack land units by themselves, "
+                          "only with land units in an amphibious assault (24.6; R-71)", label, ardina_side_label (side));
+  return ardina_refuse (c, ARDINA_R_18_1, "no battle at %s: %s needs land units or leaders there with the "
+                        "enemy's (R-71)", label, ardina_side_label (side));
+}
+
 static gboolean
 combat_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
 {
@@ -154,8 +169,7 @@ combat_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
   uint16_t locale = ARDINA_CODE_INDEX (a->args[0]);
   const char *label = ardina_data_locales[locale].label;
   if (!contested (c->g, side, locale))
-    return ardina_refuse (c, ARDINA_R_18_1, "no battle at %s: %s needs land units or leaders there with the "
-                          "enemy's (R-71)", label, ardina_side_label (side));
+    return no_battle (c, side, locale);
   if (attacked_at (c->g, side, locale))
     return ardina_refuse (c, ARDINA_R_18_2, "%s's force at %s has already attacked in this Combat Phase",
                           ardina_side_label (side), label);

@@ -66,6 +66,16 @@ ardina_enemy_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
   return FALSE;
 }
 
+/* A fleet of @side at @locale (19.4, 24.7, R-72). */
+gboolean
+ardina_fleet_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (ardina_is_fleet ((uint16_t) i) && unit_at (g, i, locale) && ardina_unit_controller (g, (uint16_t) i) == side)
+      return TRUE;
+  return FALSE;
+}
+
 guint
 ardina_force_units (const ArdinaForce *f)
 {
@@ -292,14 +302,7 @@ auto_supplied (const ArdinaGame *g, uint16_t unit)
   if (type == ARDINA_UNIT_TYPE_FLEET || l->kind == ARDINA_LOCALE_KIND_OFF_MAP
       || (type == ARDINA_UNIT_TYPE_INDIAN && l->kind == ARDINA_LOCALE_KIND_INDIAN))
     return TRUE;
-  if (l->port)
-    {
-      ArdinaSide side = ardina_unit_controller (g, unit);
-      for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-        if (ardina_is_fleet ((uint16_t) i) && unit_at (g, i, p->locale) && ardina_unit_controller (g, (uint16_t) i) == side)
-          return TRUE;
-    }
-  return FALSE;
+  return l->port && ardina_fleet_at (g, ardina_unit_controller (g, unit), p->locale);
 }
 
 /* 19.5, R-79: embarkation comes first. An embarked marine is supplied on

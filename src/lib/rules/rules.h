@@ -131,6 +131,7 @@ gboolean ardina_is_fleet (uint16_t unit);
 /* Every unit and leader @side controls at @locale. */
 void ardina_force_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale, ArdinaForce *out);
 gboolean ardina_enemy_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);  /* 15.3, 16.10 */
+gboolean ardina_fleet_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);  /* 19.4, 24.7, R-72 */
 guint ardina_force_units (const ArdinaForce *f);
 guint ardina_force_leaders (const ArdinaForce *f);
 gboolean ardina_force_light (const ArdinaForce *f);      /* 16.12: leaders, light troops, Indians only */
