@@ -82,6 +82,34 @@ check_forces (const ArdinaGame *g, ArdinaBroken *at, GError **error)
   return TRUE;
 }
 
+/* 16.9, 24.1, R-72: a sea area holds fleets and the admirals who sail
+ * with them; no land unit and no general or militia leader stands there
+ * until fleets carry forces (24.4). A rule forbids it, so the error is a
+ * refusal citing 16.9; the board loader asks it on its own, before a
+ * board is run. */
+gboolean
+ardina_sea_check (const ArdinaGame *g, ArdinaBroken *at, GError **error)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS + ARDINA_DATA_N_LEADERS; i++)
+    {
+      gboolean unit = i < ARDINA_DATA_N_UNITS;
+      uint16_t index = (uint16_t) (unit ? i : i - ARDINA_DATA_N_UNITS);
+      const ArdinaPlace *p = unit ? &g->units[index] : &g->leaders[index];
+      gboolean sails = unit ? ardina_data_units[index].type == ARDINA_UNIT_TYPE_FLEET
+                            : ardina_data_leaders[index].kind == ARDINA_LEADER_KIND_ADMIRAL;
+      if (p->zone != ARDINA_ZONE_MAP || p->locale >= ARDINA_DATA_N_LOCALES || sails
+          || ardina_data_locales[p->locale].kind != ARDINA_LOCALE_KIND_HIGH_SEAS)
+        continue;
+      blame (at, ARDINA_BROKEN_PIECE, (uint16_t) ((unit ? ARDINA_CODE_UNIT : ARDINA_CODE_LEADER) | index), 0);
+      g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_ILLEGAL, "[%s] %s stands in %s: only fleets and admirals stand "
+                   "in a sea area (24.1, R-72)", ardina_data_rules[ARDINA_R_16_9].id,
+                   unit ? ardina_data_units[index].name : ardina_data_leaders[index].name,
+                   ardina_data_locales[p->locale].label);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* One campaign marker's place: the pool, a hand held by a player, aside
  * or removed (7.7), or still in the counter mix of a game not set up (a
  * save leaves out a piece in its initial place); a played Leader Arises, with its side, on the map
@@ -348,7 +376,7 @@ ardina_state_check_at (const ArdinaGame *g, ArdinaBroken *at, GError **error)
   blame (at, ARDINA_BROKEN_GAME, 0, 0);
   if (g->magic != ARDINA_GAME_MAGIC)
     return fail (error, "not a game (magic %08x)", g->magic);
-  if (!check_forces (g, at, error) || !check_markers (g, at, error))
+  if (!check_forces (g, at, error) || !ardina_sea_check (g, at, error) || !check_markers (g, at, error))
     return FALSE;
   blame (at, ARDINA_BROKEN_GAME, 0, 0);
   if (!check_tables (g, error) || !check_machine (g, at, error))

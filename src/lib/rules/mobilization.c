@@ -197,6 +197,10 @@ mobilize_leader (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
                           "and cannot come into play", ardina_side_name (side));
   if (locale >= ARDINA_DATA_N_LOCALES || !ardina_side_units_at (c->g, side, locale))
     return ardina_refuse (c, ARDINA_R_13_2, "a new leader joins a friendly combat unit on the map (R-56)");
+  /* The draw is blind and may bring a general, who never stands at sea. */
+  if (ardina_data_locales[locale].kind == ARDINA_LOCALE_KIND_HIGH_SEAS)
+    return ardina_refuse (c, ARDINA_R_16_9, "%s is a sea area: the leader drawn might be a general, and only fleets "
+                          "and admirals stand at sea (R-72, R-56)", ardina_data_locales[locale].label);
   gboolean reconstructed = FALSE;
   int cost = ardina_item_cost (c->g, side, ARDINA_ITEM_LEADER, ARDINA_NATION_ANY, ARDINA_BRACKET_ANY, &reconstructed);
   if (!afford (c, side, cost, "a leader"))

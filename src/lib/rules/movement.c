@@ -273,6 +273,95 @@ has_land_unit (const ArdinaForce *f)
   return FALSE;
 }
 
+/* A leader who may sail with fleets: an admiral, or a Leader Arises
+ * marker, which may act as one (7.9, R-74). Generals and militia leaders
+ * stay ashore until fleets carry forces (24.4, R-72). */
+static gboolean
+sails (uint16_t code)
+{
+  switch (ARDINA_CODE_KIND (code))
+    {
+    case ARDINA_CODE_LEADER:
+      return ardina_data_leaders[ARDINA_CODE_INDEX (code)].kind == ARDINA_LEADER_KIND_ADMIRAL;
+    case ARDINA_CODE_PIECE:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* A leader of the force who may not sail with fleets, or 0. */
+static uint16_t
+landsman (const Move *m)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if ((m->force.leaders >> i & 1) && !sails ((uint16_t) (ARDINA_CODE_LEADER | i)))
+      return (uint16_t) (ARDINA_CODE_LEADER | i);
+  return 0;
+}
+
+static gboolean
+at_sea (uint16_t locale)
+{
+  return ardina_data_locales[locale].kind == ARDINA_LOCALE_KIND_HIGH_SEAS;
+}
+
+/* 16.9, 24.1, R-72: what may join a force of fleets, and what fleets may
+ * join: fleets and land units never move together, and of the leaders
+ * only admirals (and Leader Arises markers) go with fleets. */
+static gboolean
+naval_mix_ok (ArdinaCtx *c, const Move *m, uint16_t code)
+{
+  uint16_t general;
+  if (ARDINA_CODE_KIND (code) == ARDINA_CODE_UNIT)
+    {
+      gboolean fleet = ardina_is_fleet (ARDINA_CODE_INDEX (code));
+      if ((fleet && has_land_unit (&m->force)) || (!fleet && has_fleet (&m->force)))
+        return ardina_refuse (c, ARDINA_R_16_9, "fleets and land units do not move together: carrying land units "
+                              "by sea is section 24's (R-72)");
+      if (fleet && (general = landsman (m)))
+        return ardina_refuse (c, ARDINA_R_16_9, "%s is no admiral: only admirals go with fleets until fleets carry "
+                              "forces (24.4, R-72)", ardina_code_label (general));
+      return TRUE;
+    }
+  if (has_fleet (&m->force) && !sails (code))
+    return ardina_refuse (c, ARDINA_R_16_9, "%s is no admiral: only admirals go with fleets until fleets carry "
+                          "forces (24.4, R-72)", ardina_code_label (code));
+  return TRUE;
+}
+
+/* A fleet of @side at @locale that is not moving with @m: what a leader
+ * left at sea stays with (R-72). */
+static gboolean
+fleet_stays (const ArdinaGame *g, const Move *m, ArdinaSide side, uint16_t locale)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (ardina_is_fleet ((uint16_t) i) && !ardina_units_has (&m->force.units, i) && g->units[i].zone == ARDINA_ZONE_MAP
+        && g->units[i].locale == locale && ardina_unit_controller (g, (uint16_t) i) == side)
+      return TRUE;
+  return FALSE;
+}
+
+/* 16.9, 24.1, R-72: a force of fleets leaving a sea area takes along the
+ * leaders who would otherwise stay there without a fleet; the one left
+ * behind, or 0. */
+static uint16_t
+left_at_sea (const ArdinaGame *g, const Move *m, ArdinaSide side)
+{
+  uint16_t from = m->from - 1;
+  if (!at_sea (from) || !has_fleet (&m->force) || fleet_stays (g, m, side, from))
+    return 0;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (!(m->force.leaders >> i & 1) && g->leaders[i].zone == ARDINA_ZONE_MAP && g->leaders[i].locale == from
+        && ardina_leader_controller (g, (uint16_t) i) == side)
+      return (uint16_t) (ARDINA_CODE_LEADER | i);
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].locale == from && g->pieces[i].side == side
+        && !has_member (m, (uint16_t) (ARDINA_CODE_PIECE | i)))
+      return (uint16_t) (ARDINA_CODE_PIECE | i);
+  return 0;
+}
+
 /* Calls the move for @side; the caller fills it in. */
 static Move *
 move_call (ArdinaCtx *c, ArdinaSide side)
@@ -307,14 +396,7 @@ take_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, uint16_t code)
     return ardina_refuse (c, not_free_rule (c->g, side, p->locale, TRUE), "a forced march with a Tactics marker "
                           "needs a leader, and none is free to march from %s (17.1; one forced march a turn, 17.3)",
                           locale_label (p->locale));
-  if (ARDINA_CODE_KIND (code) == ARDINA_CODE_UNIT)
-    {
-      gboolean fleet = ardina_is_fleet (ARDINA_CODE_INDEX (code));
-      if ((fleet && has_land_unit (&m->force)) || (!fleet && has_fleet (&m->force)))
-        return ardina_refuse (c, ARDINA_R_16_9, "fleets and land units do not move together: carrying land units "
-                              "by sea is section 24's (R-72)");
-    }
-  return TRUE;
+  return naval_mix_ok (c, m, code);
 }
 
 static void
@@ -401,6 +483,10 @@ move_roll (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
     return ardina_refuse (c, ARDINA_R_17_1, "a forced march with a Tactics marker needs a leader in the force");
   if (has_leader (m) && !m->commander)
     return ardina_refuse (c, ARDINA_R_16_3, "name one of the force's leaders its commander first (command LEADER)");
+  uint16_t stranded = left_at_sea (c->g, m, side);
+  if (stranded)
+    return ardina_refuse (c, ARDINA_R_16_9, "%s would be left at sea without a fleet: take him along (R-72)",
+                          ardina_code_label (stranded));
   if (c->check_only)
     return TRUE;
   if (m->marker)
@@ -526,6 +612,9 @@ move_drop (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
     return ardina_refuse (c, ARDINA_R_16_7, "only a member of the moving force may be dropped off");
   if (members (m) < 2)
     return ardina_refuse (c, ARDINA_R_16_7, "a force of one is not dropped off: end its move (end-move)");
+  if (ARDINA_CODE_KIND (code) != ARDINA_CODE_UNIT && at_sea (m->at - 1) && !fleet_stays (c->g, m, side, m->at - 1))
+    return ardina_refuse (c, ARDINA_R_16_9, "%s may not be dropped off at sea: a leader stays in a sea area only "
+                          "with a fleet of his side (24.1, R-72)", ardina_code_label (code));
   if (c->check_only)
     return TRUE;
   uint16_t i = ARDINA_CODE_INDEX (code);
