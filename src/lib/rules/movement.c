@@ -1003,6 +1003,22 @@ ardina_move_allowance (const ArdinaGame *g)
   return -1;
 }
 
+gboolean
+ardina_move_force (const ArdinaGame *g, ArdinaForce *out, uint16_t *locale)
+{
+  for (int d = (int) g->depth - 1; d >= 0; d--)
+    if (g->stack[d].proc == ARDINA_PROC_MOVE)
+      {
+        const Move *m = ARDINA_PAYLOAD (&g->stack[d], Move);
+        if (!m->at)
+          return FALSE;
+        *out = m->force;
+        *locale = m->at - 1;
+        return TRUE;
+      }
+  return FALSE;
+}
+
 /* ------------------------------------------------------------------ */
 /* The phase                                                           */
 /* ------------------------------------------------------------------ */

@@ -177,6 +177,9 @@ ArdinaFrame *ardina_battle_call (ArdinaCtx *c, ArdinaSide attacker, uint16_t loc
 /* The MP left to the move in progress (16.12), -1 when no force is moving
  * or it has not rolled yet. */
 int ardina_move_allowance (const ArdinaGame *g);
+/* The force of the move in progress (16.3(1)) and where it stands: FALSE
+ * when no force is being formed or moved. */
+gboolean ardina_move_force (const ArdinaGame *g, ArdinaForce *out, uint16_t *locale);
 /* 7.9 Minutemen: may its militia appear in @locale? Refuses with 7.9. */
 gboolean ardina_minutemen_locale_ok (ArdinaCtx *c, ArdinaSide side, uint16_t locale);
 /* 7.9 Committee of Correspondence: is @piece one @side may spend on a

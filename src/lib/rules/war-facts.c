@@ -29,6 +29,29 @@ ardina_game_get_move_allowance (const ArdinaGame *g)
   return ardina_move_allowance (g);
 }
 
+/* The force @leader is with (21.3, 21.6, 21.7): his side's pieces where he
+ * stands; while a force is formed or moved there (16.3), the moving force
+ * for its members and the pieces staying behind for the others. */
+static void
+leader_force (const ArdinaGame *g, uint16_t leader, ArdinaForce *out)
+{
+  uint16_t at = g->leaders[leader].locale;
+  ardina_force_at (g, ardina_leader_side (leader), at, out);
+  ArdinaForce moving;
+  uint16_t where;
+  if (!ardina_move_force (g, &moving, &where) || where != at)
+    return;
+  if (moving.leaders >> leader & 1)
+    {
+      *out = moving;
+      return;
+    }
+  /* Pieces of the moving force are his side's when they are among his. */
+  for (guint w = 0; w < G_N_ELEMENTS (out->units.w); w++)
+    out->units.w[w] &= ~moving.units.w[w];
+  out->leaders &= ~moving.leaders;
+}
+
 gint
 ardina_game_get_leader_value (const ArdinaGame *g, const char *leader)
 {
@@ -36,9 +59,8 @@ ardina_game_get_leader_value (const ArdinaGame *g, const char *leader)
   int i = on_map (g, leader, ARDINA_CODE_LEADER);
   if (i < 0)
     return -1;
-  ArdinaSide side = ardina_leader_side ((uint16_t) i);
   ArdinaForce force;
-  ardina_force_at (g, side, g->leaders[i].locale, &force);
+  leader_force (g, (uint16_t) i, &force);
   return (gint) ardina_leader_effective (g, (uint16_t) i, &force);
 }
 
