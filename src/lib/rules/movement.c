@@ -20,7 +20,8 @@
  *              the declared forced march is called off, its marker kept);
  *   marching   march LOCALE (16.2, 16.12, 16.9, 16.10, 23.1), drop PIECE
  *              (16.7), end-move (16.6, 16.11, 16.13);
- *   attrition  after a forced march, a die per combat unit (17.2, 21.5).
+ *   attrition  after a forced march, a die per combat unit, fleets too
+ *              (17.2, 24.1, 21.5); a unit lost leaves the force.
  * A take after the roll is refused (16.8).
  *
  * Where later rules plug in: every entry into a locale goes through
@@ -28,8 +29,9 @@
  * arrives; overrun, 34, is tried there on arrival and may clear the stop of
  * 16.10); fleets carrying land units (24.4, 24.5) extend the Move payload
  * with the embarked units and let a naval force take land units (today
- * refused at take, R-72). Partisans stopping a move (29.4) also belong in
- * enter_locale.
+ * refused at take, R-72). Until then only admirals (and Leader Arises
+ * markers) sail with fleets, and no leader is left at sea without a fleet
+ * (R-72). Partisans stopping a move (29.4) also belong in enter_locale.
  *
  * Frames: the phase, payload the last force moved (16.11); the move,
  * payload the force and its dropped units, commander, Leader Arises
