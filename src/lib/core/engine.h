@@ -369,6 +369,9 @@ typedef struct {
 gboolean ardina_state_check_at (const ArdinaGame *g, ArdinaBroken *at, GError **error);
 /* 1.4: the section of optional rules a map marker kind belongs to. */
 guint ardina_marker_section (guint kind);
+/* 16.9, R-72: no land unit nor non-admiral leader in a sea area; part of
+ * ardina_state_check_at, asked on its own by the board loader. */
+gboolean ardina_sea_check (const ArdinaGame *g, ArdinaBroken *at, GError **error);
 /* A frame's fields within their bounds and its class's own invariants. */
 gboolean ardina_frame_check (const ArdinaGame *g, guint depth, GString *why);
 

@@ -1105,6 +1105,8 @@ ardina_load_fragment (ArdinaGame *g, xmlNodePtr parent, xmlNodePtr *bad_node, GE
   /* Frames look at the pieces, so they are checked once all are placed. */
   if (ok && stack)
     ok = check_frames (&l);
+  if (ok)
+    ok = ardina_sea_check (g, NULL, error);   /* 16.9: refused before the board runs */
   if (!ok && bad_node)
     *bad_node = l.bad_node;
   return ok;
