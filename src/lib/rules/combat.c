@@ -2,7 +2,9 @@
 /* A Combat Phase (18.1, 18.2): the acting player is the attacker; every
  * locale where his land units or leaders stand with the enemy's must be
  * fought (18.1: combat is mandatory), one battle at a time (18.4), in the
- * order he chooses (attack LOCALE). Fleets hold no land battle (R-71).
+ * order he chooses (attack LOCALE). Fleets hold no land battle (R-71):
+ * fleets, with the admirals beside them, attack no land units (24.7), and
+ * nothing is fought at sea (24.8).
  *
  * Every battle clears one side from its locale (the retreat or the
  * elimination of the loser, 18.8; R-85 when nobody can fire), so a locale
@@ -41,11 +43,38 @@ attacked_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
   return FALSE;
 }
 
-/* 18.1, R-71: both sides have land units or leaders there. */
+/* A land unit, or a leader who is no admiral, of @side at @locale: a
+ * piece that is not the fleets' (24.7, 21.7). */
+static gboolean
+ashore_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (g->units[i].zone == ARDINA_ZONE_MAP && g->units[i].locale == locale && !ardina_is_fleet ((uint16_t) i)
+        && ardina_unit_controller (g, (uint16_t) i) == side)
+      return TRUE;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (g->leaders[i].zone == ARDINA_ZONE_MAP && g->leaders[i].locale == locale
+        && ardina_data_leaders[i].kind != ARDINA_LEADER_KIND_ADMIRAL && ardina_leader_controller (g, (uint16_t) i) == side)
+      return TRUE;
+  return FALSE;
+}
+
+/* 24.7: @side's pieces at @locale are fleets, with their admirals, and
+ * nothing else that could attack. */
+static gboolean
+fleets_alone (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  return ardina_fleet_at (g, side, locale) && !ashore_at (g, side, locale);
+}
+
+/* 18.1, R-71: both sides have land units or leaders there; an admiral
+ * beside his side's fleet does not attack with it (24.7), and nothing is
+ * fought at sea, where only fleets and admirals stand (24.8, R-72). */
 static gboolean
 contested (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
-  return ardina_land_force_at (g, side, locale) && ardina_land_force_at (g, ardina_other (side), locale);
+  return ardina_data_locales[locale].kind != ARDINA_LOCALE_KIND_HIGH_SEAS && !fleets_alone (g, side, locale)
+         && ardina_land_force_at (g, side, locale) && ardina_land_force_at (g, ardina_other (side), locale);
 }
 
 gboolean
@@ -147,8 +176,10 @@ static gboolean
 no_battle (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
 {
   const char *label = ardina_data_locales[locale].label;
-  if (ardina_fleet_at (c->g, side, locale) && !ardina_land_force_at (c->g, side, locale)
-      && ardina_land_force_at (c->g, ardina_other (side), locale))
+  if (ardina_data_locales[locale].kind == ARDINA_LOCALE_KIND_HIGH_SEAS)
+    return ardina_refuse (c, ARDINA_R_24_8, "no battle at %s: fleets fight only in ports, and fleets pass enemy fleets "
+                          "at sea (24.3; R-71)", label);
+  if (fleets_alone (c->g, side, locale) && ardina_land_force_at (c->g, ardina_other (side), locale))
     return ardina_refuse (c, ARDINA_R_24_7, "no battle at %s: %s's fleets may not attack land units by themselves, "
                           "only with land units in an amphibious assault (24.6; R-71)", label, ardina_side_label (side));
   return ardina_refuse (c, ARDINA_R_18_1, "no battle at %s: %s needs land units or leaders there with the "

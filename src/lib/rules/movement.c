@@ -679,7 +679,7 @@ move_end (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
   flag_members (c->g, m);
   ardina_emit2 (c, ARDINA_R_16_6, ARDINA_R_16_11, side, "the force ends its move in %s; it may not be redone",
                 locale_label (m->at - 1));
-  if (m->forced && m->stopped)
+  if (m->forced && m->stopped && !ardina_force_naval (&m->force))   /* 24.7: fleets attack no land units alone */
     ardina_emit (c, ARDINA_R_17_4, side, "the forced march ended among enemy units in %s: they must attack in "
                  "the coming Combat Phase", locale_label (m->at - 1));
   if (!m->forced)
