@@ -43,28 +43,14 @@ attacked_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
   return FALSE;
 }
 
-/* A land unit, or a leader who is no admiral, of @side at @locale: a
- * piece that is not the fleets' (24.7, 21.7). */
-static gboolean
-ashore_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
-{
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (g->units[i].zone == ARDINA_ZONE_MAP && g->units[i].locale == locale && !ardina_is_fleet ((uint16_t) i)
-        && ardina_unit_controller (g, (uint16_t) i) == side)
-      return TRUE;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (g->leaders[i].zone == ARDINA_ZONE_MAP && g->leaders[i].locale == locale
-        && ardina_data_leaders[i].kind != ARDINA_LEADER_KIND_ADMIRAL && ardina_leader_controller (g, (uint16_t) i) == side)
-      return TRUE;
-  return FALSE;
-}
-
-/* 24.7: @side's pieces at @locale are fleets, with their admirals, and
- * nothing else that could attack. */
+/* 24.7, 21.7: @side's pieces at @locale are fleets and the admirals
+ * beside them, nothing that attacks land units. */
 static gboolean
 fleets_alone (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
-  return ardina_fleet_at (g, side, locale) && !ashore_at (g, side, locale);
+  ArdinaForce f;
+  ardina_force_at (g, side, locale, &f);
+  return ardina_force_naval (&f) && ardina_force_landsman (&f) < 0;
 }
 
 /* 18.1, R-71: both sides have land units or leaders there; an admiral

@@ -130,6 +130,18 @@ ardina_force_naval (const ArdinaForce *f)
   return any;
 }
 
+/* 21.7, 24.7, R-72: the first leader of @f who is no admiral (a general
+ * or a militia leader, who neither sails with fleets nor is theirs), or
+ * -1. */
+int
+ardina_force_landsman (const ArdinaForce *f)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if ((f->leaders >> i & 1) && ardina_data_leaders[i].kind != ARDINA_LEADER_KIND_ADMIRAL)
+      return (int) i;
+  return -1;
+}
+
 /* ---- leaders ---- */
 
 /* 21.3, 21.6, 21.7, R-13: what @leader gives @force (his own force: the

@@ -296,10 +296,8 @@ sails (uint16_t code)
 static uint16_t
 landsman (const Move *m)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if ((m->force.leaders >> i & 1) && !sails ((uint16_t) (ARDINA_CODE_LEADER | i)))
-      return (uint16_t) (ARDINA_CODE_LEADER | i);
-  return 0;
+  int i = ardina_force_landsman (&m->force);
+  return i < 0 ? 0 : (uint16_t) (ARDINA_CODE_LEADER | (uint16_t) i);
 }
 
 static gboolean

@@ -137,6 +137,7 @@ guint ardina_force_leaders (const ArdinaForce *f);
 gboolean ardina_force_light (const ArdinaForce *f);      /* 16.12: leaders, light troops, Indians only */
 gboolean ardina_force_militia (const ArdinaForce *f);    /* 21.6: militia, light, militia leaders only */
 gboolean ardina_force_naval (const ArdinaForce *f);      /* 24.1: fleets only */
+int ardina_force_landsman (const ArdinaForce *f);   /* 21.7, 24.7, R-72: -1 when all are admirals */
 /* What @leader gives @force (21.3 disrupted, 21.6, 21.7, R-13), and the
  * rule that cuts it below his printed value (0 if none). */
 guint ardina_leader_effective (const ArdinaGame *g, uint16_t leader, const ArdinaForce *force);
