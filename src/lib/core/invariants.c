@@ -82,11 +82,23 @@ check_forces (const ArdinaGame *g, ArdinaBroken *at, GError **error)
   return TRUE;
 }
 
-/* 16.9, 24.1, R-72: a sea area holds fleets and the admirals who sail
- * with them; no land unit and no general or militia leader stands there
- * until fleets carry forces (24.4). A rule forbids it, so the error is a
- * refusal citing 16.9; the board loader asks it on its own, before a
- * board is run. */
+/* A fleet of @side in @locale. */
+static gboolean
+fleet_of (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (ardina_data_units[i].type == ARDINA_UNIT_TYPE_FLEET && g->units[i].zone == ARDINA_ZONE_MAP
+        && g->units[i].locale == locale && ardina_nation_side (ardina_data_units[i].nation) == side)
+      return TRUE;
+  return FALSE;
+}
+
+/* 16.9, 24.1, R-72: a sea area holds fleets, the admirals who sail with
+ * them, and what is embarked on a fleet of its side (24.4, 19.5; only a
+ * board or a save embarks anything until fleets carry forces, R-79): no
+ * land unit or general stands there otherwise. A rule forbids it, so the
+ * error is a refusal citing 16.9; the board loader asks it on its own,
+ * before a board is run. */
 gboolean
 ardina_sea_check (const ArdinaGame *g, ArdinaBroken *at, GError **error)
 {
@@ -97,12 +109,15 @@ ardina_sea_check (const ArdinaGame *g, ArdinaBroken *at, GError **error)
       const ArdinaPlace *p = unit ? &g->units[index] : &g->leaders[index];
       gboolean sails = unit ? ardina_data_units[index].type == ARDINA_UNIT_TYPE_FLEET
                             : ardina_data_leaders[index].kind == ARDINA_LEADER_KIND_ADMIRAL;
+      ArdinaSide side = unit ? ardina_nation_side (ardina_data_units[index].nation) : ardina_leader_side (index);
       if (p->zone != ARDINA_ZONE_MAP || p->locale >= ARDINA_DATA_N_LOCALES || sails
-          || ardina_data_locales[p->locale].kind != ARDINA_LOCALE_KIND_HIGH_SEAS)
+          || ardina_data_locales[p->locale].kind != ARDINA_LOCALE_KIND_HIGH_SEAS
+          || ((p->flags & ARDINA_PIECE_EMBARKED) && fleet_of (g, side, p->locale)))
         continue;
       blame (at, ARDINA_BROKEN_PIECE, (uint16_t) ((unit ? ARDINA_CODE_UNIT : ARDINA_CODE_LEADER) | index), 0);
-      g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_ILLEGAL, "[%s] %s stands in %s: only fleets and admirals stand "
-                   "in a sea area (24.1, R-72)", ardina_data_rules[ARDINA_R_16_9].id,
+      g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_ILLEGAL, "[%s] %s stands in %s: a sea area holds only fleets, "
+                   "admirals and what is embarked on a fleet of its side (24.1, R-72)",
+                   ardina_data_rules[ARDINA_R_16_9].id,
                    unit ? ardina_data_units[index].name : ardina_data_leaders[index].name,
                    ardina_data_locales[p->locale].label);
       return FALSE;

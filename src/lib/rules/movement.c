@@ -343,14 +343,18 @@ fleet_stays (const ArdinaGame *g, const Move *m, ArdinaSide side, uint16_t local
 }
 
 /* 16.9, 24.1, R-72: a force of fleets leaving a sea area takes along the
- * leaders who would otherwise stay there without a fleet; the one left
- * behind, or 0. */
+ * leaders who would otherwise stay there without a fleet, and leaves no
+ * embarked unit (R-79) without one; the piece left behind, or 0. */
 static uint16_t
 left_at_sea (const ArdinaGame *g, const Move *m, ArdinaSide side)
 {
   uint16_t from = m->from - 1;
   if (!at_sea (from) || !has_fleet (&m->force) || fleet_stays (g, m, side, from))
     return 0;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (!ardina_is_fleet ((uint16_t) i) && g->units[i].zone == ARDINA_ZONE_MAP && g->units[i].locale == from
+        && ardina_unit_controller (g, (uint16_t) i) == side)
+      return (uint16_t) (ARDINA_CODE_UNIT | i);
   for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
     if (!(m->force.leaders >> i & 1) && g->leaders[i].zone == ARDINA_ZONE_MAP && g->leaders[i].locale == from
         && ardina_leader_controller (g, (uint16_t) i) == side)
@@ -485,8 +489,8 @@ move_roll (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
     return ardina_refuse (c, ARDINA_R_16_3, "name one of the force's leaders its commander first (command LEADER)");
   uint16_t stranded = left_at_sea (c->g, m, side);
   if (stranded)
-    return ardina_refuse (c, ARDINA_R_16_9, "%s would be left at sea without a fleet: take him along (R-72)",
-                          ardina_code_label (stranded));
+    return ardina_refuse (c, ARDINA_R_16_9, "%s would be left at sea without a fleet: a sea area holds only fleets "
+                          "and what sails with them (R-72)", ardina_code_label (stranded));
   if (c->check_only)
     return TRUE;
   if (m->marker)
