@@ -343,7 +343,7 @@ cli_ask (int argc, char **argv)
     { "dice", 0, 0, G_OPTION_ARG_STRING, &o.dice, "Script the dice instead of the save's own source", "3,5,6" },
     { "as", 0, 0, G_OPTION_ARG_STRING, &o.as, "Show only what this side may see", "american|british" },
     { "list", 0, 0, G_OPTION_ARG_NONE, &o.list, "List the legal actions of the position", NULL },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &o.json, "With --list and no action: the list as JSON (doc/show.md)", NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &o.json, "With --list: the list as JSON (doc/show.md)", NULL },
     { NULL }
   };
   int rc = cli_parse (&argc, &argv, "ask SAVE [ACTION...]",

@@ -361,7 +361,7 @@ cli_play (int argc, char **argv)
     { "random", 0, 0, G_OPTION_ARG_NONE, &o.random,
       "With --auto, answer at random (by --seed)", NULL },
     { "as", 0, 0, G_OPTION_ARG_STRING, &o.as, "Show only what this side may see", "american|british" },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &o.json, "Print the events as JSON lines; the rest to standard error", NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &o.json, "Events as JSON lines (doc/show.md)", NULL },
     { NULL }
   };
   int rc = cli_parse (&argc, &argv, "play [ACTIONS|-]",

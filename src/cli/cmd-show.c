@@ -163,7 +163,7 @@ cli_show (int argc, char **argv)
   GOptionEntry entries[] = {
     { "as", 0, 0, G_OPTION_ARG_STRING, &as, "Show only what this side may see", "american|british" },
     { "step", 0, 0, G_OPTION_ARG_INT, &step, "For a case: the position after its first N steps", "N" },
-    { "svg", 0, 0, G_OPTION_ARG_FILENAME, &svg, "Write a picture of the board to FILE ('-': standard output)",
+    { "svg", 0, 0, G_OPTION_ARG_FILENAME, &svg, "Draw the board as SVG into FILE ('-': stdout)",
       "FILE" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print the view as JSON (doc/show.md)", NULL },
     { "width", 0, 0, G_OPTION_ARG_INT, &width, "Wrap the text to N columns (default: the terminal's)", "N" },

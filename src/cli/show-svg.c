@@ -24,6 +24,7 @@
 #define MAP_W 3180
 #define MAP_H 3560
 #define PANEL_W 520
+#define PANEL_SCALE 1.6
 #define COUNTER_W 54
 #define COUNTER_H 15
 #define COUNTER_COLS 2
@@ -459,7 +460,7 @@ draw_battle (Svg *v)
 static double
 panel_line (Svg *v, double y, double size, const char *weight, const char *text)
 {
-  double x = MAP_W + 20;
+  double x = 20;
   char *extra = g_strdup_printf ("font-weight=\"%s\"", weight);
   /* Long lines are cut at about 60 columns into several. */
   int per = (int) (PANEL_W / (size * 0.58));
@@ -482,7 +483,7 @@ panel_line (Svg *v, double y, double size, const char *weight, const char *text)
       p += cut;
       while (*p == ' ')
         p++;
-      x = MAP_W + 34;
+      x = 34;
     }
   g_free (extra);
   return y;
@@ -534,7 +535,7 @@ panel_zone (Svg *v, double y, const char *title, ArdinaZone zone, ArdinaSide sid
 static double
 legend_route (Svg *v, double y, const char *style, const char *what)
 {
-  double x = MAP_W + 20;
+  double x = 20;
   g_string_append_printf (v->s, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" fill=\"none\" %s/>\n", x, y - 5,
                           x + 50, y - 5, style);
   text_at (v, x + 60, y, 14, "start", "#1d1d1d", NULL, what);
@@ -546,8 +547,11 @@ draw_panel (Svg *v, const char *title)
 {
   const ArdinaGame *g = v->g;
   double y = 44;
-  g_string_append_printf (v->s, "<g id=\"panel\">\n<rect x=\"%d\" y=\"0\" width=\"%d\" height=\"%d\" fill=\"#f4efe1\" "
-                          "stroke=\"#3a2f1e\" stroke-width=\"2\"/>\n", MAP_W, PANEL_W + 20, MAP_H);
+  /* The panel is drawn at its own scale, so that it stays legible when
+   * the whole board is shrunk to a screen. */
+  g_string_append_printf (v->s, "<g id=\"panel\" transform=\"translate(%d 0) scale(%.2f)\">\n<rect x=\"0\" y=\"0\" "
+                          "width=\"%d\" height=\"%.0f\" fill=\"#f4efe1\" stroke=\"#3a2f1e\" stroke-width=\"2\"/>\n",
+                          MAP_W, PANEL_SCALE, PANEL_W + 20, MAP_H / PANEL_SCALE);
   y = panel_line (v, y, 24, "bold", "The American Revolution");
   y = panel_line (v, y, 14, "normal", title);
   if (v->as != ARDINA_SIDE_NONE)
@@ -596,8 +600,8 @@ draw_panel (Svg *v, const char *title)
     if (r[i].colonial)
       {
         int level = ardina_game_get_loyalty (g, r[i].name);
-        double x = MAP_W + 190, w = 22;
-        text_at (v, MAP_W + 20, y, 13, "start", "#1d1d1d", NULL, r[i].label);
+        double x = 190, w = 22;
+        text_at (v, 20, y, 13, "start", "#1d1d1d", NULL, r[i].label);
         for (int k = -4; k <= 4; k++)
           {
             char *fill = k == level ? loyalty_fill (level) : g_strdup ("#fffdf5");
@@ -611,8 +615,8 @@ draw_panel (Svg *v, const char *title)
         g_free (lv);
         y += 21;
       }
-  text_at (v, MAP_W + 190, y, 11, "start", "#555", NULL, "Pro-British");
-  text_at (v, MAP_W + 190 + 9 * 22, y, 11, "end", "#555", NULL, "Pro-American");
+  text_at (v, 190, y, 11, "start", "#555", NULL, "Pro-British");
+  text_at (v, 190 + 9 * 22, y, 11, "end", "#555", NULL, "Pro-American");
   y += 26;
   y = panel_line (v, y, 17, "bold", "Hands and pools");
   y = panel_hand (v, y, ARDINA_SIDE_AMERICAN);
@@ -651,7 +655,7 @@ draw_panel (Svg *v, const char *title)
   y = legend_route (v, y, "stroke=\"#8a5a2b\" stroke-width=\"2.5\" stroke-dasharray=\"9,6\"", "trail");
   y = legend_route (v, y, "stroke=\"#2f7fc1\" stroke-width=\"4\"", "lake or river");
   y = legend_route (v, y, "stroke=\"#1f4e79\" stroke-width=\"1.8\" stroke-dasharray=\"3,5\"", "high seas (fleets, 24)");
-  double x = MAP_W + 20;
+  double x = 20;
   g_string_append_printf (v->s, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"9\" fill=\"#fffdf5\" stroke=\"#222\" stroke-width=\"2\"/>\n"
                           "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"12\" fill=\"none\" stroke=\"#1f4e79\" stroke-width=\"2\"/>\n",
                           x + 25, y - 5, x + 25, y - 5);
@@ -692,7 +696,7 @@ show_svg (const ArdinaGame *g, ArdinaSide as, const char *title)
       ardina_locale_get_position (l, &lon, &lat);
       project (lon, lat, &v.x[l], &v.y[l]);
     }
-  int w = MAP_W + PANEL_W + 20, h = MAP_H;
+  int w = MAP_W + (int) ((PANEL_W + 20) * PANEL_SCALE), h = MAP_H;
   g_string_append_printf (v.s, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                           "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%d\" height=\"%d\" "
                           "viewBox=\"0 0 %d %d\">\n", w, h, w, h);
