@@ -139,6 +139,8 @@ print_hand (const Text *t, ArdinaSide side)
   if (named < count)
     g_string_append_printf (s, "%s %u hidden from the %s (7.4, 22.2)", named ? ";" : "", count - named,
                             show_side_name (t->as));
+  if (!count)
+    g_string_append (s, " none");
   line (t, 2, s->str);
   g_string_free (s, TRUE);
 }
