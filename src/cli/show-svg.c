@@ -328,6 +328,7 @@ draw_locale_label (Svg *v, guint l)
   double w = (double) g_utf8_strlen (label, -1) * size * (c == ARDINA_LOCALE_CLASS_TOWN ? 0.66 : 0.6);
   static const struct { double dx, dy; const char *anchor; } spots[] = {
     { 0, -14, "middle" }, { 0, 26, "middle" }, { 14, 5, "start" }, { -14, 5, "end" },
+    { 10, -12, "start" }, { -10, -12, "end" }, { 10, 22, "start" }, { -10, 22, "end" },
     { 0, -30, "middle" }, { 0, 42, "middle" },
   };
   guint pick = 0;
