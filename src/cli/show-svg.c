@@ -380,6 +380,35 @@ draw_counter (Svg *v, double x, double y, guint p, const ArdinaPiecePlace *place
   g_free (title);
 }
 
+/* Whether the segment from @l's point to (@x, @y) passes within 16 px of
+ * another locale's point (squared distances: no libm). */
+static gboolean
+crosses_locale (const Svg *v, guint l, double x, double y)
+{
+  double ax = v->x[l], ay = v->y[l], dx = x - ax, dy = y - ay, len2 = dx * dx + dy * dy;
+  for (guint m = 0; m < ardina_locale_count (); m++)
+    {
+      if (m == l)
+        continue;
+      double t = len2 > 0 ? ((v->x[m] - ax) * dx + (v->y[m] - ay) * dy) / len2 : 0;
+      t = CLAMP (t, 0, 1);
+      double px = ax + t * dx - v->x[m], py = ay + t * dy - v->y[m];
+      if (px * px + py * py < 16 * 16)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A square root by Newton's method, for the few lengths drawn. */
+static double
+root (double a)
+{
+  double r = a > 1 ? a / 2 : 1;
+  for (int i = 0; i < 30 && a > 0; i++)
+    r = (r + a / r) / 2;
+  return a > 0 ? r : 0;
+}
+
 /* The locale's pieces, in counter order, as a block of counters: beside
  * its point where there is room, else farther out with a line back to it;
  * its map markers as tags above. */
@@ -409,15 +438,26 @@ draw_pieces (Svg *v, guint l)
             double bx = dirs[d][0] > 0 ? cx : dirs[d][0] < 0 ? cx - bw : cx - bw / 2;
             double by = dirs[d][1] > 0 ? cy : dirs[d][1] < 0 ? cy - bh : cy - bh / 2;
             Box b = { bx - 2, by - 2, bx + bw + 2, by + bh + 2 };
-            if (box_free (v, &b))
+            if (box_free (v, &b) && (r < 20 || !crosses_locale (v, l, CLAMP (v->x[l], bx - 3, bx + bw + 1),
+                                                               CLAMP (v->y[l], by - 3, by + bh + 1))))
               found = TRUE, x0 = bx, y0 = by;
           }
       double dx = x0 + bw / 2 - v->x[l], dy = y0 + bh / 2 - v->y[l];
       if (dx * dx + dy * dy > 40 * 40)
         {
-          double tx = CLAMP (v->x[l], x0, x0 + bw), ty = CLAMP (v->y[l], y0, y0 + bh);
-          g_string_append_printf (v->s, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#333\" "
-                                  "stroke-width=\"1.2\"/>\n", v->x[l], v->y[l], tx, ty);
+          /* Set apart: framed, with a dotted line back to its locale, so
+           * it is not read as a nearer locale's. */
+          double tx = CLAMP (v->x[l], x0 - 3, x0 + bw + 1), ty = CLAMP (v->y[l], y0 - 3, y0 + bh + 1);
+          /* From the edge of the locale's symbol, not over its value. */
+          double len = root ((tx - v->x[l]) * (tx - v->x[l]) + (ty - v->y[l]) * (ty - v->y[l]));
+          double sx = len > 14 ? v->x[l] + (tx - v->x[l]) * 14 / len : v->x[l];
+          double sy = len > 14 ? v->y[l] + (ty - v->y[l]) * 14 / len : v->y[l];
+          g_string_append_printf (v->s, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#111\" "
+                                  "stroke-width=\"1.6\" stroke-dasharray=\"2,3\"/>\n"
+                                  "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"2.5\" fill=\"#111\"/>\n"
+                                  "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" rx=\"3\" fill=\"#fffdf5\" "
+                                  "fill-opacity=\"0.8\" stroke=\"#111\" stroke-width=\"1\" stroke-dasharray=\"2,3\"/>\n",
+                                  sx, sy, tx, ty, sx, sy, x0 - 3, y0 - 3, bw + 4, bh + 4);
         }
       take (v, x0 - 2, y0 - 2, x0 + bw + 2, y0 + bh + 2);
     }
