@@ -50,6 +50,16 @@ overlaps (const Box *a, const Box *b)
   return a->x0 < b->x1 && b->x0 < a->x1 && a->y0 < b->y1 && b->y0 < a->y1;
 }
 
+/* How many things placed so far @b overlaps; many when off the map. */
+static guint
+box_overlaps (const Svg *v, const Box *b)
+{
+  guint n = b->x0 < 4 || b->y0 < 4 || b->x1 > MAP_W - 4 || b->y1 > MAP_H - 4 ? 1000 : 0;
+  for (guint i = 0; i < v->taken->len; i++)
+    n += overlaps (b, &g_array_index (v->taken, Box, i));
+  return n;
+}
+
 /* Whether @b is clear of everything placed so far and inside the map. */
 static gboolean
 box_free (const Svg *v, const Box *b)
@@ -306,8 +316,8 @@ draw_locale_symbol (Svg *v, guint l)
   g_string_append (v->s, "</g>\n");
 }
 
-/* A locale's name, above its symbol if there is room, else below, right
- * or left; where nothing is free, above all the same. */
+/* A locale's name, above its symbol if there is room, else below, right,
+ * left or on a diagonal; where nothing is free, where it overlaps least. */
 static void
 draw_locale_label (Svg *v, guint l)
 {
@@ -331,20 +341,16 @@ draw_locale_label (Svg *v, guint l)
     { 10, -12, "start" }, { -10, -12, "end" }, { 10, 22, "start" }, { -10, 22, "end" },
     { 0, -30, "middle" }, { 0, 42, "middle" },
   };
-  guint pick = 0;
+  guint pick = 0, least = G_MAXUINT;
   Box best = { 0 };
-  for (guint i = 0; i < G_N_ELEMENTS (spots); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (spots) && least; i++)
     {
       double lx = x + spots[i].dx, ly = y + spots[i].dy;
       double x0 = !strcmp (spots[i].anchor, "middle") ? lx - w / 2 : !strcmp (spots[i].anchor, "start") ? lx : lx - w;
       Box b = { x0, ly - size, x0 + w, ly + 3 };
-      if (i == 0)
-        best = b;
-      if (box_free (v, &b))
-        {
-          pick = i, best = b;
-          break;
-        }
+      guint n = box_overlaps (v, &b);
+      if (n < least)
+        pick = i, best = b, least = n;
     }
   g_array_append_val (v->taken, best);
   label_at (v, x + spots[pick].dx, y + spots[pick].dy, size, spots[pick].anchor, "#1d1d1d",
