@@ -761,6 +761,16 @@ test_provenance (void)
     CU_ASSERT_TRUE (provenance_ok (ardina_data_locales[i].value_index, "map", ardina_data_locales[i].name));
   for (size_t i = 0; i < ARDINA_DATA_N_ROUTES; i++)
     CU_ASSERT_TRUE (provenance_ok (ardina_data_routes[i].value_index, "map", NULL));
+  /* Positions, one per locale, all reconstructed: the printed map's layout
+   * is unknown. */
+  for (size_t i = 0; i < ARDINA_DATA_N_LOCALES; i++)
+    {
+      const ArdinaValue *v = value_at (ardina_data_positions[i].value_index);
+      CU_ASSERT_TRUE (provenance_ok (ardina_data_positions[i].value_index, "map", ardina_data_locales[i].name));
+      CU_ASSERT_TRUE (v && v->source == ARDINA_SOURCE_RECONSTRUCTED);
+      CU_ASSERT_TRUE (ardina_data_positions[i].lon >= -180 && ardina_data_positions[i].lon <= 180);
+      CU_ASSERT_TRUE (ardina_data_positions[i].lat >= -90 && ardina_data_positions[i].lat <= 90);
+    }
   for (size_t i = 0; i < ARDINA_DATA_N_UNITS; i++)
     CU_ASSERT_TRUE (provenance_ok (ardina_data_units[i].value_index, "counters", ardina_data_units[i].name));
   for (size_t i = 0; i < ARDINA_DATA_N_LEADERS; i++)
@@ -786,7 +796,7 @@ test_provenance (void)
       CU_ASSERT_TRUE (v && v->source == ARDINA_SOURCE_RULEBOOK && v->rule == ardina_data_setup[i].rule);
     }
   /* Every value of the three tables is one of the rows above. */
-  size_t rows = ARDINA_DATA_N_MAP_REGIONS + ARDINA_DATA_N_LOCALES + ARDINA_DATA_N_ROUTES
+  size_t rows = ARDINA_DATA_N_MAP_REGIONS + 2 * ARDINA_DATA_N_LOCALES /* and their positions */ + ARDINA_DATA_N_ROUTES
                 + ARDINA_DATA_N_UNITS + ARDINA_DATA_N_LEADERS + ARDINA_DATA_N_MARKER_KINDS
                 + ARDINA_DATA_N_MOMENTS + ARDINA_DATA_N_CAMPAIGNS + ARDINA_DATA_N_SETUP, values = 0;
   for (size_t t = 0; t < ARDINA_DATA_N_TABLES; t++)

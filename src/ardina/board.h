@@ -246,6 +246,28 @@ ARDINA_API guint ardina_locale_get_value (guint locale);
 ARDINA_API const char *ardina_locale_get_region (guint locale);
 
 /**
+ * ardina_locale_get_position:
+ * @locale: a locale's number, below ardina_locale_count()
+ * @longitude: (out) (optional): the longitude, in degrees, west negative
+ * @latitude: (out) (optional): the latitude, in degrees, south negative
+ *
+ * Where a map draws a locale, for a front end that draws the board. The
+ * printed map's layout is unknown to the project, so every position is a
+ * reconstructed value of rules-xml/map.xml (`ardina tables map` shows its
+ * reason): the historical place's longitude and latitude for a town, fort
+ * or Indian town (a few moved a fraction of a degree so that two names do
+ * not overlap), a point laid out by hand for a high seas area, and, for the
+ * off-map boxes, points laid out by hand east of the map. A program
+ * projects them as it likes; `ardina show --svg` uses an equirectangular
+ * projection.
+ *
+ * Returns: %FALSE, setting nothing, for a number out of range.
+ *
+ * Since: 0.1
+ */
+ARDINA_API gboolean ardina_locale_get_position (guint locale, double *longitude, double *latitude);
+
+/**
  * ardina_route_count:
  *
  * How many routes the map has.

@@ -22,6 +22,7 @@ int cli_coverage (int argc, char **argv);
 int cli_bench (int argc, char **argv);
 int cli_ask (int argc, char **argv);
 int cli_case (int argc, char **argv);
+int cli_show (int argc, char **argv);
 
 /* cmd-ask.c, shared with cmd-case.c: the game in @path (a save, or a
  * case's start; *@from_case may be NULL), or NULL after printing why. */

@@ -13,13 +13,14 @@
  * not (refused, or undecided for want of dice), 2 on bad usage or a file
  * that cannot be read. */
 #include "cli.h"
+#include "show.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 typedef struct {
   char *dice, *as;
-  gboolean list;
+  gboolean list, json;     /* --list --json: the legal actions as JSON (show-json.c) */
   ArdinaSide audience;     /* ARDINA_SIDE_NONE: everything */
   gboolean from_case;      /* SAVE is a case: its start is the position */
 } Options;
@@ -342,6 +343,7 @@ cli_ask (int argc, char **argv)
     { "dice", 0, 0, G_OPTION_ARG_STRING, &o.dice, "Script the dice instead of the save's own source", "3,5,6" },
     { "as", 0, 0, G_OPTION_ARG_STRING, &o.as, "Show only what this side may see", "american|british" },
     { "list", 0, 0, G_OPTION_ARG_NONE, &o.list, "List the legal actions of the position", NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &o.json, "With --list: the list as JSON (doc/show.md)", NULL },
     { NULL }
   };
   int rc = cli_parse (&argc, &argv, "ask SAVE [ACTION...]",
@@ -354,10 +356,21 @@ cli_ask (int argc, char **argv)
     rc = cli_usage_error ("ask", "expected a saved game or a case, then actions");
   else if (rc == CLI_OK && o.as && !cli_parse_side (o.as, &o.audience))
     rc = cli_usage_error ("ask", "--as takes american or british");
+  else if (rc == CLI_OK && o.json && (!o.list || argc > 2))
+    rc = cli_usage_error ("ask", "--json goes with --list and no action");
   if (rc == CLI_OK)
     {
       ArdinaGame *g = cli_load_game ("ask", argv[1], &o.from_case);
-      rc = g ? ask (g, argv[1], argv + 2, argc - 2, &o) : CLI_USAGE;
+      if (g && o.json && (!o.dice || set_dice (g, o.dice)))
+        {
+          char *text = show_json_write (show_json_actions (g, o.audience), TRUE);
+          printf ("%s\n", text);
+          g_free (text);
+        }
+      else if (g && o.json)
+        rc = CLI_USAGE;
+      else
+        rc = g ? ask (g, argv[1], argv + 2, argc - 2, &o) : CLI_USAGE;
       if (g)
         ardina_game_free (g);
     }

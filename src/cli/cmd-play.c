@@ -20,6 +20,7 @@
  * at random, so a large N plays the game to its end. */
 #include "cli.h"
 #include "player.h"
+#include "show.h"
 #include "io/xmlin.h"
 
 #include <errno.h>
@@ -39,6 +40,10 @@ typedef struct {
    * so the terminal shows them, a prompt asks for them and a refusal does
    * not end the game. */
   gboolean interactive;
+  /* --json: the events as JSON lines on standard output (show-json.c);
+   * everything else goes to standard error. */
+  gboolean json;
+  FILE *json_out;
 } Options;
 
 static void
@@ -48,6 +53,11 @@ print_event (const ArdinaEvent *e, gpointer data)
   ArdinaSide a = ardina_event_get_audience (e);
   if (o->audience != ARDINA_SIDE_NONE && a != ARDINA_SIDE_NONE && a != o->audience)
     return;
+  if (o->json_out)
+    {
+      show_json_print_event (o->json_out, e);
+      return;
+    }
   printf ("  %s%s\n", a == ARDINA_SIDE_NONE ? "" : a == ARDINA_SIDE_AMERICAN ? "(american only) " : "(british only) ",
           ardina_event_get_text (e));
 }
@@ -370,6 +380,30 @@ play (Options *o, const char *arg)
   return ok ? CLI_OK : CLI_FAILED;
 }
 
+/* --json (doc/show.md): standard output carries only the events, one JSON
+ * object a line; the lines for people (positions, prompts, refusals) go to
+ * standard error. */
+static int
+play_json (Options *o, const char *path)
+{
+  fflush (stdout);
+  int fd = dup (STDOUT_FILENO);
+  if (fd < 0 || !(o->json_out = fdopen (fd, "w")) || dup2 (STDERR_FILENO, STDOUT_FILENO) < 0)
+    {
+      cli_error ("play", "--json: cannot set up the output");
+      return CLI_FAILED;
+    }
+  int rc = play (o, path);
+  fflush (stdout);
+  if (ferror (o->json_out) | (fclose (o->json_out) != 0))
+    {
+      cli_error ("play", "write error");
+      rc = CLI_FAILED;
+    }
+  o->json_out = NULL;
+  return rc;
+}
+
 int
 cli_play (int argc, char **argv)
 {
@@ -385,6 +419,7 @@ cli_play (int argc, char **argv)
     { "random", 0, 0, G_OPTION_ARG_NONE, &o.random,
       "With --auto, answer at random (by --seed)", NULL },
     { "as", 0, 0, G_OPTION_ARG_STRING, &o.as, "Show only what this side may see", "american|british" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &o.json, "Events as JSON lines (doc/show.md)", NULL },
     { NULL }
   };
   int rc = cli_parse (&argc, &argv, "play [ACTIONS|-]",
@@ -400,7 +435,9 @@ cli_play (int argc, char **argv)
     o.audience = !strcmp (o.as, "american") ? ARDINA_SIDE_AMERICAN : !strcmp (o.as, "british") ? ARDINA_SIDE_BRITISH : 0xfe;
   if (rc == CLI_OK && o.audience == 0xfe)
     rc = cli_usage_error ("play", "--as takes 'american' or 'british'");
-  if (rc == CLI_OK)
+  if (rc == CLI_OK && o.json)
+    rc = play_json (&o, argc == 2 ? argv[1] : NULL);
+  else if (rc == CLI_OK)
     rc = play (&o, argc == 2 ? argv[1] : NULL);
   g_free (o.optional), g_free (o.load), g_free (o.save), g_free (o.as);
   return rc;

@@ -23,6 +23,8 @@ static const struct {
                                        "printing each event with its rule" },
   { "ask", cli_ask, "ask SAVE ACTION...", "may I do this here? each action refused with its rule and "
                                           "rulings, or its events" },
+  { "show", cli_show, "show SAVE|CASE", "the position as a player reads it: tracks, hands, pieces by "
+                                        "locale; --svg draws the board, --json for front ends" },
   { "check", cli_check, "check [PATH]", "run oracle cases (files or directories) against the engine" },
   { "case", cli_case, "case new --from SAVE [ACTION...]", "draft an oracle case from a saved game" },
   { "coverage", cli_coverage, "coverage [DIR]", "which rules the oracle cases cite and the engine applies" },

@@ -316,6 +316,50 @@ check_connected (Gen *g, const GenFile *f, const Adjacency *adj)
   free (queue), free (seen);
 }
 
+/* ---- positions ---- */
+
+/* Where a map draws each locale: exactly one <position> per locale, its
+ * longitude and latitude with their provenance. Emitted parallel to
+ * ardina_data_locales. */
+static void
+load_positions (Gen *g, const GenFile *f, xmlNodePtr root, int t)
+{
+  const struct GenBoard *b = g->board;
+  size_t nl = b->locales.n;
+  double *lon = gen_alloc ((nl ? nl : 1) * sizeof *lon), *lat = gen_alloc ((nl ? nl : 1) * sizeof *lat);
+  int *vi = gen_alloc ((nl ? nl : 1) * sizeof *vi);
+  char *seen = gen_alloc (nl ? nl : 1);
+  for (xmlNodePtr p = root->children; p; p = p->next)
+    {
+      if (!gen_is (p, "position"))
+        continue;
+      char *name = gen_attr (p, "locale"), *x = gen_attr (p, "lon"), *y = gen_attr (p, "lat");
+      int i = gen_locale_ref (g, f, p, "locale", name);
+      if (i >= 0 && seen[i])
+        gen_error (g, f, p, "a second position for locale %s", name);
+      else if (i >= 0)
+        {
+          seen[i] = 1;
+          lon[i] = x ? strtod (x, NULL) : 0;
+          lat[i] = y ? strtod (y, NULL) : 0;
+          char *text = gen_printf ("longitude %s, latitude %s", x ? x : "?", y ? y : "?");
+          vi[i] = gen_value (g, f, p, t, name, "position", text, NULL);
+          free (text);
+        }
+      free (name), free (x), free (y);
+    }
+  fputs ("const ArdinaDataPosition ardina_data_positions[] = {\n", g->body);
+  for (size_t i = 0; i < nl; i++)
+    {
+      if (!seen[i])
+        gen_error (g, f, b->loc[i].node, "locale %s has no <position>", b->locales.v[i].name);
+      fprintf (g->body, "  { %.4f, %.4f, %d }, /* %s */\n", lon[i], lat[i], vi[i], b->locales.v[i].name);
+    }
+  fputs ("  { 0, 0, 0 }\n};\n\n", g->body);
+  fputs ("extern const ArdinaDataPosition ardina_data_positions[];\n\n", g->decls);
+  free (lon), free (lat), free (vi), free (seen);
+}
+
 /* ---- output ---- */
 
 static void
@@ -377,6 +421,7 @@ load_map_body (Gen *g, const GenFile *f, xmlNodePtr root, int t)
   check_connected (g, f, &adj);
   emit_locales (g, &adj);
   emit_routes (g, &adj);
+  load_positions (g, f, root, t);
   free (adj.at), free (adj.n), free (adj.locale), free (adj.route);
 }
 

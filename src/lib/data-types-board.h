@@ -84,6 +84,14 @@ typedef struct {
   uint16_t value_index;
 } ArdinaDataRoute;
 
+/* Where a map draws a locale (map.xml <position>), parallel to
+ * ardina_data_locales: longitude and latitude in degrees, west and south
+ * negative. */
+typedef struct {
+  double lon, lat;
+  uint16_t value_index;
+} ArdinaDataPosition;
+
 /* One neighbour of a locale: each route appears twice, once from each end. */
 typedef struct {
   uint16_t locale;                 /* the neighbour */

@@ -77,6 +77,18 @@ ardina_locale_get_region (guint locale)
   return ardina_data_map_regions[ardina_data_locales[locale].region].name;
 }
 
+gboolean
+ardina_locale_get_position (guint locale, double *longitude, double *latitude)
+{
+  if (locale >= ARDINA_DATA_N_LOCALES)
+    return FALSE;
+  if (longitude)
+    *longitude = ardina_data_positions[locale].lon;
+  if (latitude)
+    *latitude = ardina_data_positions[locale].lat;
+  return TRUE;
+}
+
 guint
 ardina_route_count (void)
 {
