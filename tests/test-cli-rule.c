@@ -394,6 +394,30 @@ test_label (void)
   cmd_run_free (&r);
 }
 
+/* Issue 15: an optional rule, or its section, says whether the engine
+ * plays it yet; a standard rule says nothing of it. */
+static void
+test_played_yet (void)
+{
+  static const char *const ids[] = { "33.1", "33", "36.2", "28.0" };
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      guint sec = (guint) atoi (ids[i]);
+      char *line = g_strdup_printf ("\nPlayed by the engine: not yet (optional section %u is refused by play, "
+                                    "ask and bench)\n", sec);
+      CHECK_FATAL (!ardina_optional_played (sec), "section %u is played: this test wants one that is not", sec);
+      CmdRun r = cmd_run ("rule", ids[i], NULL);
+      expect_rc (&r, 0, ids[i]);
+      expect_has (r.out, line, ids[i]);
+      cmd_run_free (&r);
+      g_free (line);
+    }
+  CmdRun r = cmd_run ("rule", "23.1", NULL);
+  expect_rc (&r, 0, "rule 23.1");
+  expect_lacks (r.out, "Played by the engine", "rule 23.1");
+  cmd_run_free (&r);
+}
+
 /* Piped output keeps 78 columns whatever $COLUMNS says. */
 static void
 test_width_when_piped (void)
@@ -427,6 +451,7 @@ static CU_TestInfo tests[] = {
   { "rule --brief", test_brief },
   { "rule: the paraphrase labelled as ours", test_label },
   { "rule: 78 columns when piped", test_width_when_piped },
+  { "rule: whether the engine plays an optional rule", test_played_yet },
   CU_TEST_INFO_NULL
 };
 

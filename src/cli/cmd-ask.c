@@ -357,7 +357,7 @@ cli_ask (int argc, char **argv)
   if (rc == CLI_OK)
     {
       ArdinaGame *g = cli_load_game ("ask", argv[1], &o.from_case);
-      rc = g ? ask (g, argv[1], argv + 2, argc - 2, &o) : CLI_USAGE;
+      rc = g && cli_optional_played ("ask", argv[1], g) ? ask (g, argv[1], argv + 2, argc - 2, &o) : CLI_USAGE;
       if (g)
         ardina_game_free (g);
     }

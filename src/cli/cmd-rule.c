@@ -529,6 +529,20 @@ print_paraphrase (const ArdinaRule *r)
   printf ("\n");
 }
 
+/* Issue 15: an optional section is in the catalog long before the engine
+ * plays it; a reader is told which, and what the commands do about it. */
+static void
+print_played (const ArdinaRule *r)
+{
+  guint sec = ardina_rule_get_section (r);
+  if (sec < 28 || sec > 38)
+    return;
+  if (ardina_optional_played (sec))
+    printf ("Played by the engine: yes (optional section %u)\n", sec);
+  else
+    printf ("Played by the engine: not yet (optional section %u is refused by play, ask and bench)\n", sec);
+}
+
 static void
 print_rule (const ArdinaRule *r, const Show *show)
 {
@@ -541,6 +555,7 @@ print_rule (const ArdinaRule *r, const Show *show)
       printf ("%s, %s\n", ardina_rule_kind_to_string (ardina_rule_get_kind (r)),
               ardina_rule_class_to_string (ardina_rule_get_class (r)));
     }
+  print_played (r);
   printf ("\n");
   if (show->ref->step)
     print_steps (r, show->ref);
