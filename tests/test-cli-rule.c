@@ -418,6 +418,37 @@ test_played_yet (void)
   cmd_run_free (&r);
 }
 
+/* Issue 15, item 12: every ruling shown with a rule says whether it is
+ * the engine's interpretation or a clarification of the text; alone, and
+ * in the list of rulings, a clarification says so too. */
+static void
+test_ruling_labels (void)
+{
+  CmdRun r = cmd_run ("rule", "18.5", NULL);
+  expect_rc (&r, 0, "rule 18.5");
+  expect_has (r.out, "\nRulings:\n  R-13 (ruling)\n", "rule 18.5");
+  expect_has (r.out, "\n  R-16 (clarification)\n", "rule 18.5");
+  cmd_run_free (&r);
+  r = cmd_run ("rule", "--brief", "18.5", NULL);
+  expect_rc (&r, 0, "rule --brief 18.5");
+  expect_has (r.out, "R-13 R-16 (clarification)", "rule --brief 18.5");
+  cmd_run_free (&r);
+  r = cmd_run ("rule", "R-16", NULL);
+  expect_rc (&r, 0, "rule R-16");
+  CHECK (g_str_has_prefix (r.out, "R-16 (clarification: "), "rule R-16 does not open with its kind:\n%s", r.out);
+  cmd_run_free (&r);
+  r = cmd_run ("rule", "R-63", NULL);
+  expect_rc (&r, 0, "rule R-63");
+  CHECK (g_str_has_prefix (r.out, "R-63 (ruling: "), "rule R-63 does not open with its kind:\n%s", r.out);
+  cmd_run_free (&r);
+  r = cmd_run ("rules", "--rulings", NULL);
+  expect_rc (&r, 0, "rules --rulings");
+  expect_has (r.out, "\nR-16 [18.5 18.12 24.12] (clarification) ", "rules --rulings");
+  expect_lacks (r.out, "] (clarification) 9.1", "rules --rulings");
+  CU_ASSERT_EQUAL (count_lines_with (r.out, "] (clarification) "), 7);
+  cmd_run_free (&r);
+}
+
 /* Piped output keeps 78 columns whatever $COLUMNS says. */
 static void
 test_width_when_piped (void)
@@ -452,6 +483,7 @@ static CU_TestInfo tests[] = {
   { "rule: the paraphrase labelled as ours", test_label },
   { "rule: 78 columns when piped", test_width_when_piped },
   { "rule: whether the engine plays an optional rule", test_played_yet },
+  { "rule, rules --rulings: clarifications told from rulings", test_ruling_labels },
   CU_TEST_INFO_NULL
 };
 

@@ -68,6 +68,10 @@ void cli_error (const char *command, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
 /* An option GLib refused, as a usage error of @command (NULL: the top
  * level); returns CLI_USAGE. */
 int cli_option_error (const char *command, const GError *error);
+/* "ruling" for the engine's interpretation of unclear text,
+ * "clarification" for a ruling that restates what the text says, so that
+ * a player tells the two apart (issue 15, item 12). */
+const char *cli_ruling_label (const ArdinaRuling *ruling);
 /* The optional rules sections of --optional ("28,29", "all", "none"; NULL
  * is none) into @opts->optional, checked with the rest of @opts
  * (ardina_game_options_check); FALSE after a usage error of @command when

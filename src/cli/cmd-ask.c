@@ -201,7 +201,9 @@ print_rulings (const ArdinaRule *rule, int width)
   printf ("  rulings that concern %s:\n", ardina_rule_get_id (rule));
   for (guint i = 0; i < n && i < G_N_ELEMENTS (list); i++)
     {
-      char *q = g_strdup_printf ("%s: %s", ardina_ruling_get_id (list[i]), ardina_ruling_get_question (list[i]));
+      char *q = g_strdup_printf ("%s%s: %s", ardina_ruling_get_id (list[i]),
+                                 ardina_ruling_get_kind (list[i]) == ARDINA_RULING_CLARIFICATION ? " (clarification)" : "",
+                                 ardina_ruling_get_question (list[i]));
       char *a = g_strconcat ("Ruling: ", ardina_ruling_get_answer (list[i]), NULL);
       cli_wrap (stdout, q, 4, width);
       cli_wrap (stdout, a, 6, width);

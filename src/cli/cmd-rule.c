@@ -394,7 +394,7 @@ print_rulings (const ArdinaRule *r)
   printf ("Rulings:\n");
   for (guint i = 0; i < n && i < MAX_LIST; i++)
     {
-      printf ("  %s\n", ardina_ruling_get_id (list[i]));
+      printf ("  %s (%s)\n", ardina_ruling_get_id (list[i]), cli_ruling_label (list[i]));
       print_ruling_body (list[i], 4);
     }
 }
@@ -409,7 +409,8 @@ print_ruling_ids (const ArdinaRule *r)
     return;
   GString *s = g_string_new ("Rulings (see 'ardina rule R-n'):");
   for (guint i = 0; i < n && i < MAX_LIST; i++)
-    g_string_append_printf (s, " %s", ardina_ruling_get_id (list[i]));
+    g_string_append_printf (s, " %s%s", ardina_ruling_get_id (list[i]),
+                            ardina_ruling_get_kind (list[i]) == ARDINA_RULING_CLARIFICATION ? " (clarification)" : "");
   cli_wrap (stdout, s->str, 0, cli_width ());
   g_string_free (s, TRUE);
 }
@@ -643,7 +644,11 @@ show_ruling (const char *id)
                ardina_ruling_count ());
       return CLI_USAGE;
     }
-  printf ("%s\n", ardina_ruling_get_id (g));
+  /* Whether the text needed reading, or only saying again. */
+  printf ("%s (%s: %s)\n", ardina_ruling_get_id (g), cli_ruling_label (g),
+          ardina_ruling_get_kind (g) == ARDINA_RULING_CLARIFICATION
+          ? "it restates what the rules already say"
+          : "the engine's reading where the text is unclear");
   print_ruling_body (g, 2);
   return CLI_OK;
 }

@@ -188,6 +188,12 @@ optional_bits (const char *list, guint32 *bits)
   return ok;
 }
 
+const char *
+cli_ruling_label (const ArdinaRuling *ruling)
+{
+  return ardina_ruling_get_kind (ruling) == ARDINA_RULING_CLARIFICATION ? "clarification" : "ruling";
+}
+
 gboolean
 cli_parse_optional (const char *command, const char *list, ArdinaGameOptions *opts)
 {
