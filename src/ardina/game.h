@@ -176,8 +176,9 @@ typedef enum {
  * today, none of 28-38 yet. A section's bit is added here when its rules
  * land in the engine; until then a game asking for it would silently be
  * played by the standard rules alone, so ardina_game_options_check()
- * refuses it unless #ArdinaGameOptions.setup_only is set. Test one section
- * with ardina_optional_played().
+ * refuses it unless #ArdinaGameOptions.setup_only is set. The macro is
+ * the value of the headers a program was built with; ask the library it
+ * runs with by ardina_optional_played() or ardina_game_options_check().
  *
  * Since: 0.1
  */

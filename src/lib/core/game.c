@@ -15,6 +15,8 @@
  * is a GError instead. */
 #define IS_GAME(g) ((g) != NULL && (g)->magic == ARDINA_GAME_MAGIC)
 
+/* The library's own mask, not the caller's copy of the macro: a program
+ * built against older headers learns what this library plays. */
 gboolean
 ardina_optional_played (guint section)
 {
