@@ -61,7 +61,7 @@ main (void)
   if (!ardina_constant_lookup ("victory-town-points", &victory) || victory != 36)
     return 11;
 
-  ArdinaGameOptions options = { ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL_PLAYED, 1775 };
+  ArdinaGameOptions options = { ARDINA_SCENARIO_FULL, 0, 1775 };
   ArdinaGame *g = ardina_game_new_standard (&options, count, NULL);
   if ((rc = play_until (g, 1776)) != 0)
     return 20 + rc;

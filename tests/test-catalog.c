@@ -415,9 +415,9 @@ test_rulings (void)
 }
 
 /* Issue 15, item 12: the rulings that only restate the text are marked
- * clarifications, and only they; R-86 keeps its interpretation (whether
- * militia lost at a border count for the picks), its restatement of 23.1
- * moved into its question. */
+ * clarifications, and only they; R-86 restates 23.1 but also interprets
+ * (whether militia lost at a border count for the picks), so it stays an
+ * interpretation. */
 static void
 test_ruling_kinds (void)
 {
