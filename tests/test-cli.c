@@ -4,6 +4,7 @@
 #include "internal.h"
 #include "cu-main.h"
 #include "spawn.h"
+#include <glib/gstdio.h>
 
 #include <stdarg.h>
 #include <stdio.h>

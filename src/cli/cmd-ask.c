@@ -316,7 +316,10 @@ ask (ArdinaGame *g, const char *path, char **texts, int n, Options *o)
   ArdinaAction *actions = g_new0 (ArdinaAction, MAX (n, 1));
   guint legal = 0, refused = 0, undecided = 0;
   int rc = CLI_USAGE;
-  if (cli_parse_actions ("ask", texts, n, actions) && (!o->dice || set_dice (g, o->dice)))
+  /* What was typed is checked first; then whether the position may be
+   * played on at all (issue 15: optional sections not played yet). */
+  if (cli_parse_actions ("ask", texts, n, actions) && (!o->dice || set_dice (g, o->dice))
+      && cli_optional_played ("ask", path, g))
     {
       print_position (g, path, o);
       for (int i = 0; i < n; i++)
@@ -359,7 +362,7 @@ cli_ask (int argc, char **argv)
   if (rc == CLI_OK)
     {
       ArdinaGame *g = cli_load_game ("ask", argv[1], &o.from_case);
-      rc = g && cli_optional_played ("ask", argv[1], g) ? ask (g, argv[1], argv + 2, argc - 2, &o) : CLI_USAGE;
+      rc = g ? ask (g, argv[1], argv + 2, argc - 2, &o) : CLI_USAGE;
       if (g)
         ardina_game_free (g);
     }
