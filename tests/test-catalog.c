@@ -414,6 +414,33 @@ test_rulings (void)
   CU_ASSERT_PTR_NULL (ardina_ruling_nth (n));
 }
 
+/* Issue 15, item 12: the rulings that only restate the text are marked
+ * clarifications, and only they; R-86 restates 23.1 but also interprets
+ * (whether militia lost at a border count for the picks), so it stays an
+ * interpretation. */
+static void
+test_ruling_kinds (void)
+{
+  static const char *const clarifications[] = { "R-16", "R-21", "R-26", "R-30", "R-36", "R-44", "R-80" };
+  static const char *const interpretations[] = { "R-63", "R-86", "R-1", "R-13" };
+  guint marked = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (clarifications); i++)
+    {
+      const ArdinaRuling *g = ardina_ruling_lookup (clarifications[i]);
+      CHECK (g && ardina_ruling_get_kind (g) == ARDINA_RULING_CLARIFICATION,
+             "%s is not a clarification", clarifications[i]);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (interpretations); i++)
+    {
+      const ArdinaRuling *g = ardina_ruling_lookup (interpretations[i]);
+      CHECK (g && ardina_ruling_get_kind (g) == ARDINA_RULING_INTERPRETATION,
+             "%s is not an interpretation", interpretations[i]);
+    }
+  for (guint i = 0; i < ardina_ruling_count (); i++)
+    marked += ardina_ruling_get_kind (ardina_ruling_nth (i)) == ARDINA_RULING_CLARIFICATION;
+  CU_ASSERT_EQUAL (marked, G_N_ELEMENTS (clarifications));
+}
+
 static gboolean
 has_ruling (const char *id)
 {
@@ -582,6 +609,7 @@ static CU_TestInfo tests[] = {
   { "rulings: at least 5, each complete and linked", test_rulings },
   { "rulings on the required topics", test_ruling_topics },
   { "ardina_ruling_lookup, case-insensitive", test_ruling_lookup },
+  { "rulings: clarifications and interpretations", test_ruling_kinds },
   { "no 12-word run of the rulebook in the catalog", test_no_copied_text },
   CU_TEST_INFO_NULL
 };

@@ -394,6 +394,61 @@ test_label (void)
   cmd_run_free (&r);
 }
 
+/* Issue 15: an optional rule, or its section, says whether the engine
+ * plays it yet; a standard rule says nothing of it. */
+static void
+test_played_yet (void)
+{
+  static const char *const ids[] = { "33.1", "33", "36.2", "28.0" };
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      guint sec = (guint) atoi (ids[i]);
+      char *line = g_strdup_printf ("\nPlayed by the engine: not yet (optional section %u is refused by play, "
+                                    "ask and bench)\n", sec);
+      CHECK_FATAL (!ardina_optional_played (sec), "section %u is played: this test wants one that is not", sec);
+      CmdRun r = cmd_run ("rule", ids[i], NULL);
+      expect_rc (&r, 0, ids[i]);
+      expect_has (r.out, line, ids[i]);
+      cmd_run_free (&r);
+      g_free (line);
+    }
+  CmdRun r = cmd_run ("rule", "23.1", NULL);
+  expect_rc (&r, 0, "rule 23.1");
+  expect_lacks (r.out, "Played by the engine", "rule 23.1");
+  cmd_run_free (&r);
+}
+
+/* Issue 15, item 12: every ruling shown with a rule says whether it is
+ * the engine's interpretation or a clarification of the text; alone, and
+ * in the list of rulings, a clarification says so too. */
+static void
+test_ruling_labels (void)
+{
+  CmdRun r = cmd_run ("rule", "18.5", NULL);
+  expect_rc (&r, 0, "rule 18.5");
+  expect_has (r.out, "\nRulings:\n  R-13 (ruling)\n", "rule 18.5");
+  expect_has (r.out, "\n  R-16 (clarification)\n", "rule 18.5");
+  cmd_run_free (&r);
+  r = cmd_run ("rule", "--brief", "18.5", NULL);
+  expect_rc (&r, 0, "rule --brief 18.5");
+  expect_has (r.out, "R-13 R-16 (clarification)", "rule --brief 18.5");
+  cmd_run_free (&r);
+  r = cmd_run ("rule", "R-16", NULL);
+  expect_rc (&r, 0, "rule R-16");
+  CHECK (g_str_has_prefix (r.out, "R-16 (clarification: "), "rule R-16 does not open with its kind:\n%s", r.out);
+  cmd_run_free (&r);
+  r = cmd_run ("rule", "R-63", NULL);
+  expect_rc (&r, 0, "rule R-63");
+  CHECK (g_str_has_prefix (r.out, "R-63 (ruling: "), "rule R-63 does not open with its kind:\n%s", r.out);
+  cmd_run_free (&r);
+  r = cmd_run ("rules", "--rulings", NULL);
+  expect_rc (&r, 0, "rules --rulings");
+  expect_has (r.out, "\nR-16 [18.5 18.12 24.12] (clarification) ", "rules --rulings");
+  expect_lacks (r.out, "] (clarification) 9.1", "rules --rulings");
+  CU_ASSERT_EQUAL (count_lines_with (r.out, "] (clarification) "), 7);
+  cmd_run_free (&r);
+}
+
 /* Piped output keeps 78 columns whatever $COLUMNS says. */
 static void
 test_width_when_piped (void)
@@ -427,6 +482,8 @@ static CU_TestInfo tests[] = {
   { "rule --brief", test_brief },
   { "rule: the paraphrase labelled as ours", test_label },
   { "rule: 78 columns when piped", test_width_when_piped },
+  { "rule: whether the engine plays an optional rule", test_played_yet },
+  { "rule, rules --rulings: clarifications told from rulings", test_ruling_labels },
   CU_TEST_INFO_NULL
 };
 

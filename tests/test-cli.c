@@ -4,6 +4,7 @@
 #include "internal.h"
 #include "cu-main.h"
 #include "spawn.h"
+#include <glib/gstdio.h>
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -372,7 +373,90 @@ test_play_auto (void)
 {
   expect_auto_to_end ("play --auto 100000", NULL, NULL, NULL, NULL);
   expect_auto_to_end ("play --auto 100000 --short", "--short", NULL, NULL, NULL);
-  expect_auto_to_end ("play --auto 100000 --optional all", "--optional", "all", NULL, NULL);
+  expect_auto_to_end ("play --auto 100000 --optional none", "--optional", "none", NULL, NULL);
+}
+
+/* ---- optional sections the engine does not play yet (issue 15) ---- */
+
+/* @command with --optional @list exits 2, naming the sections it
+ * refuses (@refused) and those the engine plays. */
+static void
+expect_optional_refused (const char *command, const char *list, const char *refused)
+{
+  char *what = g_strdup_printf ("%s --optional %s", command, list);
+  /* Options that would otherwise run briefly, so that only --optional
+   * can make the exit status 2. */
+  gboolean bench = !strcmp (command, "bench");
+  CmdRun r = cmd_run (command, "--optional", list, bench ? "--games" : "--auto", "1",
+                      bench ? "--runs" : NULL, "1", NULL);
+  expect_rc (&r, 2, what);
+  expect_has (r.err, refused, what);
+  expect_has (r.err, "the optional sections it plays: none yet", what);
+  CHECK (!strstr (r.out, "set-up:"), "%s set up a game:\n%s", what, r.out);
+  cmd_run_free (&r);
+  g_free (what);
+}
+
+static void
+test_optional_refused (void)
+{
+  expect_optional_refused ("play", "33", "optional section 33 is not played by the engine yet");
+  expect_optional_refused ("play", "all", "optional sections 28, 29, 30, 31, 32, 33, 34, 35, 36, 37 and 38 are not played");
+  expect_optional_refused ("play", "28,29", "optional sections 28 and 29 are not played");
+  expect_optional_refused ("bench", "36", "optional section 36 is not played by the engine yet");
+  CmdRun r = cmd_run ("play", "--optional", "none", "--auto", "1", NULL);
+  expect_rc (&r, 0, "play --optional none --auto 1");
+  cmd_run_free (&r);
+}
+
+/* A case may still select such a section for its markers: it runs, and
+ * check says the section only affects the set-up; ask refuses to play on
+ * from it. */
+/* A save holding section 29 (as an earlier version wrote them) is not
+ * played on: play --load exits 2 and says why. */
+static void
+test_optional_load (void)
+{
+  ArdinaGameOptions o = { ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL (29), 5, { 0 }, TRUE };
+  ArdinaGame *g = ardina_game_new_standard (&o, NULL, NULL);
+  gsize len = 0;
+  char *xml = ardina_game_save (g, &len);
+  char *dir = g_dir_make_tmp ("ardina-cli-XXXXXX", NULL), *path = g_build_filename (dir, "with-29.xml", NULL);
+  CHECK_FATAL (g_file_set_contents (path, xml, (gssize) len, NULL), "cannot write %s", path);
+  CmdRun r = cmd_run ("play", "--load", path, "--auto", "1", NULL);
+  expect_rc (&r, 2, "play --load with-29.xml");
+  expect_has (r.err, "with-29.xml: optional section 29 is not played by the engine yet; "
+              "the optional sections it plays: none yet", "play --load with-29.xml");
+  cmd_run_free (&r);
+  g_unlink (path);
+  g_rmdir (dir);
+  g_free (path), g_free (dir), g_free (xml);
+  ardina_game_free (g);
+}
+
+static void
+test_optional_setup_only (void)
+{
+  const char *src = test_srcdir ();
+  char *path = g_build_filename (src ? src : ".", "oracle", "1", "partisans-with-29.xml", NULL);
+  CmdRun r = cmd_run ("check", path, NULL);
+  expect_rc (&r, 0, "check partisans-with-29.xml");
+  expect_has (r.out, "PASS ", "check partisans-with-29.xml");
+  expect_has (r.out, "\n  set-up only (the case takes their markers, 1.4): optional section 29 is not played "
+              "by the engine yet; the optional sections it plays: none yet\n", "check partisans-with-29.xml");
+  cmd_run_free (&r);
+  r = cmd_run ("ask", "--list", path, NULL);
+  expect_rc (&r, 2, "ask --list partisans-with-29.xml");
+  expect_has (r.err, "optional section 29 is not played by the engine yet", "ask --list partisans-with-29.xml");
+  cmd_run_free (&r);
+  g_free (path);
+  /* A case without optional sections says nothing of them. */
+  path = g_build_filename (src ? src : ".", "oracle", "18", NULL);
+  r = cmd_run ("check", path, NULL);
+  expect_rc (&r, 0, "check oracle/18");
+  CHECK (!strstr (r.out, "set-up only"), "check oracle/18 speaks of optional sections:\n%s", r.out);
+  cmd_run_free (&r);
+  g_free (path);
 }
 
 static void
@@ -437,6 +521,9 @@ static CU_TestInfo tests[] = {
   { "play --auto --random: to the end", test_play_auto_random },
   { "bench: every figure", test_bench },
   { "bench: usage errors exit 2", test_bench_usage },
+  { "play, bench: optional sections not played refused", test_optional_refused },
+  { "check, ask: a case's set-up-only sections", test_optional_setup_only },
+  { "play --load: a save with sections not played", test_optional_load },
   CU_TEST_INFO_NULL
 };
 

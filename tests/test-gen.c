@@ -261,6 +261,13 @@ test_schema_violation (void)
   check_broken ("schema-kind.xml", FALSE, "schema:", NULL);
 }
 
+/* A ruling is an interpretation or a clarification, nothing else. */
+static void
+test_ruling_kind (void)
+{
+  check_broken ("ruling-kind.xml", FALSE, "schema:", NULL);
+}
+
 static void
 test_dangling_reference (void)
 {
@@ -417,6 +424,7 @@ static CU_TestInfo tests[] = {
   { "valid fixtures check without outputs", test_valid_check_only },
   { "a table without a catalog", test_no_catalog },
   { "schema violation", test_schema_violation },
+  { "ruling kind outside the schema", test_ruling_kind },
   { "dangling cross-reference", test_dangling_reference },
   { "duplicate rule id", test_duplicate_id },
   { "rules out of order", test_out_of_order },

@@ -959,12 +959,51 @@ test_bad_options (void)
   o = options (ARDINA_SCENARIO_SHORT, 0x80000000u, 1);
   EXPECT_CRITICAL (CU_ASSERT (ardina_game_new_empty (&o, 0) == NULL));
   o = options (ARDINA_SCENARIO_FULL, 0, 1);
-  o.reserved[3] = 1;
+  o.reserved[2] = 1;
   EXPECT_CRITICAL (CU_ASSERT (ardina_game_new_standard (&o, NULL, NULL) == NULL));
   /* What exists is taken. */
   o = options (ARDINA_SCENARIO_SHORT, ARDINA_OPTIONAL_ALL, 1);
   ArdinaGame *g = ardina_game_new_standard (&o, NULL, NULL);
   CU_ASSERT (g != NULL && ardina_game_get_optional (g) == ARDINA_OPTIONAL_ALL);
+  ardina_game_free (g);
+  g_log_set_always_fatal (fatal);
+  g_log_set_default_handler (old, NULL);
+}
+
+/* Issue 15: an optional section the engine does not play is refused by
+ * game creation unless asked for its set-up alone, never played silently
+ * by the standard rules. */
+static void
+test_unplayed_optional (void)
+{
+  GLogFunc old = g_log_set_default_handler (count_critical, NULL);
+  GLogLevelFlags fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK);
+  GError *error = NULL;
+  ArdinaGameOptions o = options (ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL (33), 1);
+  o.setup_only = FALSE;
+  CU_ASSERT_FALSE (ardina_optional_played (33));
+  CU_ASSERT_FALSE (ardina_optional_played (27) || ardina_optional_played (39));
+  CU_ASSERT_FALSE (ardina_game_options_check (&o, &error));
+  CU_ASSERT (g_error_matches (error, ARDINA_ERROR, ARDINA_ERROR_INVALID));
+  CU_ASSERT_STRING_EQUAL (error ? error->message : "",
+                          "optional section 33 is not played by the engine yet; "
+                          "the optional sections it plays: none yet");
+  g_clear_error (&error);
+  EXPECT_CRITICAL (CU_ASSERT (ardina_game_new_standard (&o, NULL, NULL) == NULL));
+  EXPECT_CRITICAL (CU_ASSERT (ardina_game_new_empty (&o, 1777) == NULL));
+  o.optional = ARDINA_OPTIONAL (28) | ARDINA_OPTIONAL (29) | ARDINA_OPTIONAL (37);
+  CU_ASSERT_FALSE (ardina_game_options_check (&o, &error));
+  CU_ASSERT (error && strstr (error->message, "optional sections 28, 29 and 37 are not played") != NULL);
+  g_clear_error (&error);
+  /* None asked, or asked for the set-up alone: taken. */
+  o.optional = 0;
+  CU_ASSERT (ardina_game_options_check (&o, &error) && error == NULL);
+  CU_ASSERT (ardina_game_options_check (NULL, &error) && error == NULL);
+  o.optional = ARDINA_OPTIONAL (33);
+  o.setup_only = TRUE;
+  CU_ASSERT (ardina_game_options_check (&o, &error) && error == NULL);
+  ArdinaGame *g = ardina_game_new_standard (&o, NULL, NULL);
+  CU_ASSERT (g != NULL && ardina_game_get_optional (g) == ARDINA_OPTIONAL (33));
   ardina_game_free (g);
   g_log_set_always_fatal (fatal);
   g_log_set_default_handler (old, NULL);
@@ -997,6 +1036,7 @@ main (void)
     { "a pointer that is not a game", test_not_a_game },
     { "action structs with bad operands, verbs, sides", test_bad_action_structs },
     { "options with unknown scenario, optional rules, reserved bits", test_bad_options },
+    { "optional sections the engine does not play refused", test_unplayed_optional },
     CU_TEST_INFO_NULL
   };
   return cu_run ("hostile", tests);

@@ -142,7 +142,7 @@ test_standard_start (void)
       round_trip (g);
       ardina_game_free (g);
     }
-  ArdinaGameOptions o = { ARDINA_SCENARIO_SHORT, ARDINA_OPTIONAL_ALL, 7, { 0 } };
+  ArdinaGameOptions o = { ARDINA_SCENARIO_SHORT, ARDINA_OPTIONAL_ALL, 7, { 0 }, TRUE };
   ArdinaGame *g = ardina_game_new_standard (&o, NULL, NULL);
   round_trip (g);
   ardina_game_free (g);
@@ -283,7 +283,7 @@ test_empty (void)
   ArdinaGame *g = ardina_game_new_empty (NULL, 0);
   round_trip (g);
   ardina_game_free (g);
-  ArdinaGameOptions o = { ARDINA_SCENARIO_SHORT, ARDINA_OPTIONAL (28) | ARDINA_OPTIONAL (29), 3, { 0 } };
+  ArdinaGameOptions o = { ARDINA_SCENARIO_SHORT, ARDINA_OPTIONAL (28) | ARDINA_OPTIONAL (29), 3, { 0 }, TRUE };
   g = ardina_game_new_empty (&o, 1778);
   round_trip (g);
   char *s = ardina_game_save (g, NULL);

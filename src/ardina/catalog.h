@@ -93,12 +93,31 @@ typedef struct _ArdinaRule ArdinaRule;
  *
  * A ruling ("R-3"): the engine's decision where the rulebook's text is
  * ambiguous or contradicts itself, with the question, the answer, the
- * reason and the rules it concerns. Opaque and constant, owned by the
- * library and valid for the life of the process.
+ * reason and the rules it concerns. Some rulings only restate what the
+ * text already says (ardina_ruling_get_kind()). Opaque and constant,
+ * owned by the library and valid for the life of the process.
  *
  * Since: 0.1
  */
 typedef struct _ArdinaRuling ArdinaRuling;
+
+/**
+ * ArdinaRulingKind:
+ * @ARDINA_RULING_INTERPRETATION: the engine's reading where the text is
+ *   unclear or contradicts itself: another reading is possible.
+ * @ARDINA_RULING_CLARIFICATION: a restatement of what the text already
+ *   says, spelled out for a question players ask; no other reading.
+ *
+ * What kind of ruling a ruling is, so that a player can tell the
+ * engine's interpretations from restatements of the rules. New values are
+ * appended.
+ *
+ * Since: 0.1
+ */
+typedef enum {
+  ARDINA_RULING_INTERPRETATION,
+  ARDINA_RULING_CLARIFICATION
+} ArdinaRulingKind;
 
 /**
  * ArdinaCase:
@@ -472,6 +491,21 @@ ARDINA_API const ArdinaRuling *ardina_ruling_lookup (const char *id);
  * Since: 0.1
  */
 ARDINA_API const char *ardina_ruling_get_id (const ArdinaRuling *ruling);
+
+/**
+ * ardina_ruling_get_kind:
+ * @ruling: a ruling
+ *
+ * Gets a ruling's kind: an interpretation of unclear text, or a
+ * clarification restating what the text says (the catalog's
+ * `kind="clarification"`).
+ *
+ * Returns: the ruling's kind; %ARDINA_RULING_INTERPRETATION (with a
+ *   critical warning) when @ruling is %NULL.
+ *
+ * Since: 0.1
+ */
+ARDINA_API ArdinaRulingKind ardina_ruling_get_kind (const ArdinaRuling *ruling);
 
 /**
  * ardina_ruling_get_question:

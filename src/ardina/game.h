@@ -170,17 +170,37 @@ typedef enum {
 #define ARDINA_OPTIONAL_ALL 0x7ffu
 
 /**
+ * ARDINA_OPTIONAL_PLAYED:
+ *
+ * The optional sections the engine plays, as ARDINA_OPTIONAL() bits: 0
+ * today, none of 28-38 yet. A section's bit is added here when its rules
+ * land in the engine; until then a game asking for it would silently be
+ * played by the standard rules alone, so ardina_game_options_check()
+ * refuses it unless #ArdinaGameOptions.setup_only is set. The macro is
+ * the value of the headers a program was built with; ask the library it
+ * runs with by ardina_optional_played() or ardina_game_options_check().
+ *
+ * Since: 0.1
+ */
+#define ARDINA_OPTIONAL_PLAYED 0u
+
+/**
  * ArdinaGameOptions:
  * @scenario: the scenario to play.
  * @optional: the optional rules sections in play, ARDINA_OPTIONAL() bits
  *   (0 for none).
  * @seed: seed of the dice source: the same seed gives the same rolls on
  *   every platform (doc/dice.md).
+ * @setup_only: %TRUE lets @optional name sections the engine does not
+ *   play yet (%ARDINA_OPTIONAL_PLAYED) for their effects on the set-up
+ *   alone: which markers are in the game (1.4, 7.8). Such a game is
+ *   played by the standard rules; oracle cases and tests use it. %FALSE
+ *   (the default) refuses those sections.
  * @reserved: set to zero: room for options added later without changing
  *   the struct's size.
  *
  * How to set up a game. Initialize it whole (`= { 0 }` or a designated
- * initializer), so that @reserved is zero.
+ * initializer), so that @setup_only is %FALSE and @reserved is zero.
  *
  * Since: 0.1
  */
@@ -188,8 +208,45 @@ typedef struct {
   ArdinaScenario scenario;
   guint32 optional;     /* ARDINA_OPTIONAL bits */
   guint64 seed;         /* seed of the dice source */
-  guint32 reserved[4];
+  guint32 reserved[3];
+  gboolean setup_only;  /* optional sections for their set-up effects only */
 } ArdinaGameOptions;
+
+/**
+ * ardina_optional_played:
+ * @section: an optional rules section, 28-38
+ *
+ * Tells whether the engine plays an optional rules section
+ * (%ARDINA_OPTIONAL_PLAYED).
+ *
+ * Returns: %TRUE when the engine plays @section's rules; %FALSE when it
+ *   does not yet, or when @section is not 28-38.
+ *
+ * Since: 0.1
+ */
+ARDINA_API gboolean ardina_optional_played (guint section);
+
+/**
+ * ardina_game_options_check:
+ * @options: (nullable): how to set up a game; %NULL is the default
+ * @error: return location for a #GError, or %NULL
+ *
+ * Checks options taken from a user before ardina_game_new_standard() or
+ * ardina_game_new_empty(), which refuse bad options as programmer errors
+ * (a critical warning). The scenario must exist, @options.optional hold
+ * only bits of %ARDINA_OPTIONAL_ALL and @options.reserved be zero; and,
+ * unless @options.setup_only is set, every optional section asked for
+ * must be one the engine plays (%ARDINA_OPTIONAL_PLAYED): a game with the
+ * others would be played by the standard rules without a word.
+ *
+ * Returns: %TRUE when the options are good; %FALSE with @error set to
+ *   %ARDINA_ERROR_INVALID otherwise. For a section the engine does not
+ *   play, the message names it and the sections the engine plays ("none
+ *   yet" when it plays none).
+ *
+ * Since: 0.1
+ */
+ARDINA_API gboolean ardina_game_options_check (const ArdinaGameOptions *options, GError **error);
 
 /* ---- creating and copying ---- */
 
@@ -223,6 +280,9 @@ typedef void (*ArdinaEventFunc) (const ArdinaEvent *event, gpointer user_data);
  * if needed.
  *
  * Returns: (transfer full): a new game; free it with ardina_game_free().
+ *   %NULL (with a critical warning) when ardina_game_options_check()
+ *   refuses @options, an optional section the engine does not play yet
+ *   without #ArdinaGameOptions.setup_only among them.
  *
  * Since: 0.1
  */
@@ -241,7 +301,8 @@ ARDINA_API ArdinaGame *ardina_game_new_standard (const ArdinaGameOptions *option
  * has run to its first decision, which needs no die.
  *
  * Returns: (transfer full): a new game; free it with ardina_game_free().
- *   %NULL (with a critical warning) when @year is not 0 or 1775-1782.
+ *   %NULL (with a critical warning) when @year is not 0 or 1775-1782,
+ *   or when ardina_game_options_check() refuses @options.
  *
  * Since: 0.1
  */
@@ -1081,6 +1142,14 @@ ARDINA_API char *ardina_game_save (const ArdinaGame *game, gsize *length);
  * entities, no network, a size limit; it must follow the schema, and
  * every value is checked before it goes into the game, so a document the
  * engine could never have written is refused rather than loaded.
+ *
+ * A save may name optional sections the engine does not play yet (saved
+ * by an earlier version, or an oracle case's position, which selects them
+ * for their set-up effects): it loads as it was saved, so that the
+ * position can still be read, and would be played by the standard rules.
+ * A program that goes on playing it checks ardina_game_get_optional()
+ * against %ARDINA_OPTIONAL_PLAYED first, as `ardina play --load` and
+ * `ardina ask` do.
  *
  * Returns: (transfer full) (nullable): the game, to free with
  *   ardina_game_free(); %NULL with @error set to %ARDINA_ERROR_PARSE,

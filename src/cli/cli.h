@@ -69,8 +69,17 @@ void cli_error (const char *command, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
 /* An option GLib refused, as a usage error of @command (NULL: the top
  * level); returns CLI_USAGE. */
 int cli_option_error (const char *command, const GError *error);
+/* "ruling" for the engine's interpretation of unclear text,
+ * "clarification" for a ruling that restates what the text says, so that
+ * a player tells the two apart (issue 15, item 12). */
+const char *cli_ruling_label (const ArdinaRuling *ruling);
 /* The optional rules sections of --optional ("28,29", "all", "none"; NULL
- * is none) as ARDINA_OPTIONAL bits; FALSE when the list is not one. */
-gboolean cli_parse_optional (const char *list, guint32 *bits);
+ * is none) into @opts->optional, checked with the rest of @opts
+ * (ardina_game_options_check); FALSE after a usage error of @command when
+ * the list is not one or names a section the engine does not play yet. */
+gboolean cli_parse_optional (const char *command, const char *list, ArdinaGameOptions *opts);
+/* FALSE after an error of @command when @game, read from @path, selects
+ * optional sections the engine does not play yet (issue 15). */
+gboolean cli_optional_played (const char *command, const char *path, const ArdinaGame *game);
 
 #endif /* ARDINA_CLI_H */

@@ -202,7 +202,9 @@ print_rulings (const ArdinaRule *rule, int width)
   printf ("  rulings that concern %s:\n", ardina_rule_get_id (rule));
   for (guint i = 0; i < n && i < G_N_ELEMENTS (list); i++)
     {
-      char *q = g_strdup_printf ("%s: %s", ardina_ruling_get_id (list[i]), ardina_ruling_get_question (list[i]));
+      char *q = g_strdup_printf ("%s%s: %s", ardina_ruling_get_id (list[i]),
+                                 ardina_ruling_get_kind (list[i]) == ARDINA_RULING_CLARIFICATION ? " (clarification)" : "",
+                                 ardina_ruling_get_question (list[i]));
       char *a = g_strconcat ("Ruling: ", ardina_ruling_get_answer (list[i]), NULL);
       cli_wrap (stdout, q, 4, width);
       cli_wrap (stdout, a, 6, width);
@@ -315,7 +317,10 @@ ask (ArdinaGame *g, const char *path, char **texts, int n, Options *o)
   ArdinaAction *actions = g_new0 (ArdinaAction, MAX (n, 1));
   guint legal = 0, refused = 0, undecided = 0;
   int rc = CLI_USAGE;
-  if (cli_parse_actions ("ask", texts, n, actions) && (!o->dice || set_dice (g, o->dice)))
+  /* What was typed is checked first; then whether the position may be
+   * played on at all (issue 15: optional sections not played yet). */
+  if (cli_parse_actions ("ask", texts, n, actions) && (!o->dice || set_dice (g, o->dice))
+      && cli_optional_played ("ask", path, g))
     {
       print_position (g, path, o);
       for (int i = 0; i < n; i++)

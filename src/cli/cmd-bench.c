@@ -374,9 +374,9 @@ cli_bench (int argc, char **argv)
   int rc = cli_parse (&argc, &argv, "bench", SUMMARY, entries);
   if (rc == CLI_OK && (argc > 1 || o.games < 1 || o.runs < 1))
     rc = cli_usage_error ("bench", "expected no operand and a positive --games and --runs");
-  if (rc == CLI_OK && !cli_parse_optional (o.optional, &o.game.optional))
-    rc = cli_usage_error ("bench", "--optional takes sections 28-38 separated by commas, 'all' or 'none'");
   o.game.scenario = o.short_game ? ARDINA_SCENARIO_SHORT : ARDINA_SCENARIO_FULL;
+  if (rc == CLI_OK && !cli_parse_optional ("bench", o.optional, &o.game))
+    rc = CLI_USAGE;
   if (rc == CLI_OK)
     rc = run_bench (&o);
   g_free (o.optional);

@@ -81,11 +81,8 @@ start (Options *o)
       return g;
     }
   ArdinaGameOptions opts = { o->short_game ? ARDINA_SCENARIO_SHORT : ARDINA_SCENARIO_FULL, 0, (guint64) o->seed };
-  if (!cli_parse_optional (o->optional, &opts.optional))
-    {
-      cli_usage_error ("play", "--optional takes sections 28-38 separated by commas, 'all' or 'none'");
-      return NULL;
-    }
+  if (!cli_parse_optional ("play", o->optional, &opts))
+    return NULL;
   printf ("set-up:\n");
   return ardina_game_new_standard (&opts, print_event, o);
 }
@@ -362,6 +359,8 @@ play (Options *o, const char *arg)
   if (!open_actions (arg, o, &in))
     return CLI_USAGE;
   ArdinaGame *g = start (o);
+  if (g && o->load && !cli_optional_played ("play", o->load, g))
+    g_clear_pointer (&g, ardina_game_free);
   if (!g)
     {
       if (in && in != stdin)

@@ -394,7 +394,7 @@ print_rulings (const ArdinaRule *r)
   printf ("Rulings:\n");
   for (guint i = 0; i < n && i < MAX_LIST; i++)
     {
-      printf ("  %s\n", ardina_ruling_get_id (list[i]));
+      printf ("  %s (%s)\n", ardina_ruling_get_id (list[i]), cli_ruling_label (list[i]));
       print_ruling_body (list[i], 4);
     }
 }
@@ -409,7 +409,8 @@ print_ruling_ids (const ArdinaRule *r)
     return;
   GString *s = g_string_new ("Rulings (see 'ardina rule R-n'):");
   for (guint i = 0; i < n && i < MAX_LIST; i++)
-    g_string_append_printf (s, " %s", ardina_ruling_get_id (list[i]));
+    g_string_append_printf (s, " %s%s", ardina_ruling_get_id (list[i]),
+                            ardina_ruling_get_kind (list[i]) == ARDINA_RULING_CLARIFICATION ? " (clarification)" : "");
   cli_wrap (stdout, s->str, 0, cli_width ());
   g_string_free (s, TRUE);
 }
@@ -529,6 +530,20 @@ print_paraphrase (const ArdinaRule *r)
   printf ("\n");
 }
 
+/* Issue 15: an optional section is in the catalog long before the engine
+ * plays it; a reader is told which, and what the commands do about it. */
+static void
+print_played (const ArdinaRule *r)
+{
+  guint sec = ardina_rule_get_section (r);
+  if (sec < 28 || sec > 38)
+    return;
+  if (ardina_optional_played (sec))
+    printf ("Played by the engine: yes (optional section %u)\n", sec);
+  else
+    printf ("Played by the engine: not yet (optional section %u is refused by play, ask and bench)\n", sec);
+}
+
 static void
 print_rule (const ArdinaRule *r, const Show *show)
 {
@@ -541,6 +556,7 @@ print_rule (const ArdinaRule *r, const Show *show)
       printf ("%s, %s\n", ardina_rule_kind_to_string (ardina_rule_get_kind (r)),
               ardina_rule_class_to_string (ardina_rule_get_class (r)));
     }
+  print_played (r);
   printf ("\n");
   if (show->ref->step)
     print_steps (r, show->ref);
@@ -628,7 +644,11 @@ show_ruling (const char *id)
                ardina_ruling_count ());
       return CLI_USAGE;
     }
-  printf ("%s\n", ardina_ruling_get_id (g));
+  /* Whether the text needed reading, or only saying again. */
+  printf ("%s (%s: %s)\n", ardina_ruling_get_id (g), cli_ruling_label (g),
+          ardina_ruling_get_kind (g) == ARDINA_RULING_CLARIFICATION
+          ? "it restates what the rules already say"
+          : "the engine's reading where the text is unclear");
   print_ruling_body (g, 2);
   return CLI_OK;
 }

@@ -43,7 +43,11 @@ list_rulings (void)
       for (guint j = 0; j < ardina_ruling_get_n_concerns (g); j++)
         g_string_append_printf (s, "%s%s", j ? " " : "",
                                 ardina_rule_get_id (ardina_ruling_get_concern (g, j)));
-      g_string_append_printf (s, "] %s", ardina_ruling_get_question (g));
+      /* Clarifications marked, so that they are not taken for the
+       * engine's interpretations. */
+      g_string_append_printf (s, "] %s%s",
+                              ardina_ruling_get_kind (g) == ARDINA_RULING_CLARIFICATION ? "(clarification) " : "",
+                              ardina_ruling_get_question (g));
       cli_wrap (stdout, s->str, 0, cli_width ());
       g_string_free (s, TRUE);
     }

@@ -198,8 +198,8 @@ cli_option_error (const char *command, const GError *error)
 
 /* "28,29", "all", "none" or NULL: the ARDINA_OPTIONAL bits; FALSE for a
  * section outside 28-38 or a word that is not a number. */
-gboolean
-cli_parse_optional (const char *list, guint32 *bits)
+static gboolean
+optional_bits (const char *list, guint32 *bits)
 {
   *bits = 0;
   if (!list || !strcmp (list, "none"))
@@ -221,4 +221,44 @@ cli_parse_optional (const char *list, guint32 *bits)
     }
   g_strfreev (parts);
   return ok;
+}
+
+const char *
+cli_ruling_label (const ArdinaRuling *ruling)
+{
+  return ardina_ruling_get_kind (ruling) == ARDINA_RULING_CLARIFICATION ? "clarification" : "ruling";
+}
+
+gboolean
+cli_parse_optional (const char *command, const char *list, ArdinaGameOptions *opts)
+{
+  GError *error = NULL;
+  if (!optional_bits (list, &opts->optional))
+    {
+      cli_usage_error (command, "--optional takes sections 28-38 separated by commas, 'all' or 'none'");
+      return FALSE;
+    }
+  /* Issue 15: a section the engine does not play yet would be played by
+   * the standard rules without a word; refused, naming those it plays. */
+  if (ardina_game_options_check (opts, &error))
+    return TRUE;
+  cli_usage_error (command, "--optional %s: %s", list, error->message);
+  g_error_free (error);
+  return FALSE;
+}
+
+gboolean
+cli_optional_played (const char *command, const char *path, const ArdinaGame *game)
+{
+  ArdinaGameOptions o = { 0 };
+  GError *error = NULL;
+  o.optional = ardina_game_get_optional (game);
+  if (ardina_game_options_check (&o, &error))
+    return TRUE;
+  /* The file is not at fault (a case may select such a section for its
+   * set-up, an earlier version wrote such saves): it is read, not played. */
+  cli_error (command, "%s: %s (its position is read by 'ardina check' and 'ardina case new', "
+             "not played on: the engine would play it by the standard rules)", path, error->message);
+  g_error_free (error);
+  return FALSE;
 }

@@ -107,6 +107,10 @@ load_ruling (Gen *g, const GenFile *f, xmlNodePtr node)
 {
   GenRuling r = { .line = (unsigned) xmlGetLineNo (node) };
   r.id = gen_attr (node, "id");
+  /* The schema allows only the two kinds; absent is an interpretation. */
+  char *kind = gen_attr (node, "kind");
+  r.clarification = kind && strcmp (kind, "clarification") == 0;
+  free (kind);
   for (size_t i = 0; i < g->n_rulings; i++)
     if (strcmp (g->rulings[i].id, r.id) == 0)
       gen_error (g, f, node, "duplicate ruling id %s (first at line %u)", r.id, g->rulings[i].line);
@@ -256,10 +260,10 @@ emit_rulings (Gen *g, FILE *c)
       gen_c_string (c, r->answer);
       fputs (",\n    ", c);
       gen_c_string (c, r->rationale);
-      fprintf (c, ",\n    %zu, %zu },\n", at, r->concerns.n);
+      fprintf (c, ",\n    %zu, %zu, %d },\n", at, r->concerns.n, r->clarification);
       at += r->concerns.n;
     }
-  fputs ("  { NULL, NULL, NULL, NULL, 0, 0 }\n};\n\n", c);
+  fputs ("  { NULL, NULL, NULL, NULL, 0, 0, 0 }\n};\n\n", c);
   emit_index_list (c, "ardina_data_concerns", &g->rulings[0].concerns,
                    g->n_rulings, sizeof *g->rulings);
 }

@@ -44,6 +44,7 @@ typedef struct {
 typedef struct {
   char *id, *question, *answer, *rationale;
   unsigned line;
+  int clarification;            /* kind="clarification": restates the text */
   GenInts concerns;
 } GenRuling;
 

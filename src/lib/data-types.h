@@ -49,6 +49,7 @@ struct _ArdinaRuling {
   const char *answer;
   const char *rationale;
   uint16_t concerns_at, n_concerns;
+  uint8_t clarification;        /* 1: restates the text (ARDINA_RULING_CLARIFICATION) */
 };
 
 /* ---- the oracle's case index (gen-cases.c) ---- */

@@ -21,22 +21,31 @@
 
 /* ==== options and scripts ==== */
 
+guint32
+ardina_oracle_optional_of (xmlNodePtr start)
+{
+  const char *opt = ardina_oracle_attr (start, "optional");
+  if (g_strcmp0 (opt, "all") == 0)
+    return ARDINA_OPTIONAL_ALL;
+  guint32 bits = 0;
+  GPtrArray *sections = ardina_oracle_words (opt);
+  for (guint i = 0; i < sections->len; i++)
+    bits |= ARDINA_OPTIONAL (atoi (g_ptr_array_index (sections, i)));   /* 28-38: the schema says so */
+  g_ptr_array_unref (sections);
+  return bits;
+}
+
 static void
 read_options (xmlNodePtr n, ArdinaGameOptions *o)
 {
   memset (o, 0, sizeof *o);
   o->scenario = g_strcmp0 (ardina_oracle_attr (n, "scenario"), "short") == 0 ? ARDINA_SCENARIO_SHORT
                                                                               : ARDINA_SCENARIO_FULL;
-  const char *opt = ardina_oracle_attr (n, "optional");
-  if (g_strcmp0 (opt, "all") == 0)
-    {
-      o->optional = ARDINA_OPTIONAL_ALL;
-      return;
-    }
-  GPtrArray *sections = ardina_oracle_words (opt);
-  for (guint i = 0; i < sections->len; i++)
-    o->optional |= ARDINA_OPTIONAL (atoi (g_ptr_array_index (sections, i)));   /* 28-38: the schema says so */
-  g_ptr_array_unref (sections);
+  o->optional = ardina_oracle_optional_of (n);
+  /* A case may select a section the engine does not play yet, for what
+   * it does to the set-up (1.4: the markers it brings); `ardina check`
+   * says so (ardina_oracle_result_get_setup_only). */
+  o->setup_only = TRUE;
 }
 
 static gboolean

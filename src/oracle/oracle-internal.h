@@ -46,6 +46,7 @@ struct _ArdinaOracleResult {
   GPtrArray *unknown;   /* cited ids that are not in the catalog */
   GArray *failures;     /* ArdinaOracleFailure */
   GPtrArray *trace;     /* char *: events, actions and refusals in order */
+  guint32 optional;     /* ARDINA_OPTIONAL bits the start selects */
   guint8 marks[ARDINA_DATA_N_RULES];
 };
 
@@ -118,6 +119,9 @@ Verdict ardina_oracle_run_step (Ctx *c, xmlNodePtr n, const char *context);
  * the situation, ARDINA_ERROR_INVALID otherwise) and *@bad set to the
  * offending element. The game is not run yet. */
 ArdinaGame *ardina_oracle_board (xmlNodePtr board, xmlNodePtr *bad, GError **error);
+/* The optional sections <standard> or <board> @start selects, as
+ * ARDINA_OPTIONAL bits. */
+guint32 ardina_oracle_optional_of (xmlNodePtr start);
 /* The game of <standard> or <board> @n with the scripts of @scripts (by
  * ardina_oracle_scripts[], NULL for one the case lacks), run to its first
  * decision; NULL with @error and *@bad on the element at fault. */

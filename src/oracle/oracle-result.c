@@ -123,6 +123,13 @@ ardina_oracle_result_get_ruling (const ArdinaOracleResult *r)
   return r->ruling;
 }
 
+guint32
+ardina_oracle_result_get_setup_only (const ArdinaOracleResult *r)
+{
+  g_return_val_if_fail (r != NULL, 0);
+  return r->optional & ~(guint32) ARDINA_OPTIONAL_PLAYED;
+}
+
 gboolean
 ardina_oracle_result_passed (const ArdinaOracleResult *r)
 {

@@ -507,7 +507,9 @@ write_board (GString *out, const ArdinaGame *g, xmlDocPtr doc, xmlDocPtr empty, 
 gboolean
 ardina_oracle_write_board (const ArdinaGame *game, GString *out, GError **error)
 {
-  ArdinaGameOptions o = { (ArdinaScenario) game->scenario, game->optional, 0, { 0 } };
+  /* The blank board beside the game holds the same optional sections,
+   * played or set-up only, so that their markers compare alike. */
+  ArdinaGameOptions o = { (ArdinaScenario) game->scenario, game->optional, 0, { 0 }, TRUE };
   ArdinaGame *blank = ardina_game_new_empty (&o, game->year);
   xmlDocPtr doc = saved (game), empty = blank ? saved (blank) : NULL;
   gboolean ok = doc && empty;

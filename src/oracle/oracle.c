@@ -427,6 +427,7 @@ run_case (ArdinaOracleResult *r, xmlNodePtr root)
   n = ardina_oracle_next_element (n->next);
   r->ruling = ardina_oracle_text_of (n);
   start = ardina_oracle_next_element (n->next);
+  r->optional = ardina_oracle_optional_of (start);
   n = read_scripts (ardina_oracle_next_element (start->next), scripts);
   run.game = ardina_xml_is (start, "standard") ? ardina_oracle_start_standard (&run, start, scripts, &bad, &error)
                                                : ardina_oracle_start_board (&run, start, scripts, &bad, &error);

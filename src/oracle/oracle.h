@@ -67,6 +67,10 @@ const char *ardina_oracle_result_get_file (const ArdinaOracleResult *result);
 const char *ardina_oracle_result_get_question (const ArdinaOracleResult *result);
 const char *ardina_oracle_result_get_ruling (const ArdinaOracleResult *result);
 gboolean ardina_oracle_result_passed (const ArdinaOracleResult *result);
+/* The optional sections the case's start selects that the engine does not
+ * play yet (ARDINA_OPTIONAL bits, 0 for none): the case takes them for
+ * their set-up alone, the markers they bring (1.4). */
+guint32 ardina_oracle_result_get_setup_only (const ArdinaOracleResult *result);
 /* The outcome once the known deviations @deviations (may be NULL) apply. */
 ArdinaOracleOutcome ardina_oracle_result_get_outcome (const ArdinaOracleResult *result,
                                                                  const ArdinaOracleDeviations *deviations);

@@ -258,6 +258,8 @@ build_positions (void)
   ArdinaGameOptions o;
   memset (&o, 0, sizeof o);
   o.seed = 1;
+  /* The optional sections' markers in the pool, played or not yet. */
+  o.setup_only = TRUE;
   ArdinaGame *g = ardina_game_new_standard (&o, NULL, NULL);
   add_position ("standard", g);
   ardina_game_free (g);

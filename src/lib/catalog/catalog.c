@@ -300,6 +300,13 @@ ardina_ruling_get_answer (const ArdinaRuling *ruling)
   return ruling->answer;
 }
 
+ArdinaRulingKind
+ardina_ruling_get_kind (const ArdinaRuling *ruling)
+{
+  g_return_val_if_fail (ruling != NULL, ARDINA_RULING_INTERPRETATION);
+  return ruling->clarification ? ARDINA_RULING_CLARIFICATION : ARDINA_RULING_INTERPRETATION;
+}
+
 const char *
 ardina_ruling_get_rationale (const ArdinaRuling *ruling)
 {

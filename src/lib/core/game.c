@@ -15,19 +15,84 @@
  * is a GError instead. */
 #define IS_GAME(g) ((g) != NULL && (g)->magic == ARDINA_GAME_MAGIC)
 
-static gboolean
-options_valid (const ArdinaGameOptions *o)
+/* The library's own mask, not the caller's copy of the macro: a program
+ * built against older headers learns what this library plays. */
+gboolean
+ardina_optional_played (guint section)
 {
+  return section >= 28 && section <= 38 && (ARDINA_OPTIONAL_PLAYED & ARDINA_OPTIONAL (section)) != 0;
+}
+
+/* The optional sections of @bits as a reader says them, "28, 29 and 33",
+ * or @none when there are none. */
+static char *
+sections_text (guint32 bits, const char *none)
+{
+  GString *s = g_string_new (NULL);
+  guint left = (guint) __builtin_popcount (bits & ARDINA_OPTIONAL_ALL);
+  for (guint sec = 28; sec <= 38; sec++)
+    if (bits & ARDINA_OPTIONAL (sec))
+      {
+        left--;
+        g_string_append_printf (s, "%u%s", sec, left > 1 ? ", " : left == 1 ? " and " : "");
+      }
+  if (!s->len)
+    g_string_append (s, none);
+  return g_string_free (s, FALSE);
+}
+
+/* The optional rules preamble lets players take up any section; a section
+ * the engine does not play would be played by the standard rules with no
+ * word said, so it is refused unless asked for its set-up alone (1.4: the
+ * markers it brings or sets aside). */
+static gboolean
+optional_played (const ArdinaGameOptions *o, GError **error)
+{
+  guint32 missing = o->optional & ARDINA_OPTIONAL_ALL & ~(guint32) ARDINA_OPTIONAL_PLAYED;
+  if (!missing || o->setup_only)
+    return TRUE;
+  char *asked = sections_text (missing, ""), *played = sections_text (ARDINA_OPTIONAL_PLAYED, "none yet");
+  g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_INVALID,
+               "optional section%s %s %s not played by the engine yet; the optional sections it plays: %s",
+               (missing & (missing - 1)) ? "s" : "", asked, (missing & (missing - 1)) ? "are" : "is", played);
+  g_free (asked);
+  g_free (played);
+  return FALSE;
+}
+
+gboolean
+ardina_game_options_check (const ArdinaGameOptions *o, GError **error)
+{
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
   if (!o)
     return TRUE;
-  if ((guint) o->scenario > ARDINA_SCENARIO_SHORT || (o->optional & ~(guint32) ARDINA_OPTIONAL_ALL))
-    return FALSE;
+  if ((guint) o->scenario > ARDINA_SCENARIO_SHORT)
+    {
+      g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_INVALID, "no scenario %u", (guint) o->scenario);
+      return FALSE;
+    }
+  if (o->optional & ~(guint32) ARDINA_OPTIONAL_ALL)
+    {
+      g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_INVALID,
+                   "optional bits 0x%x name no section: optional sections are 28 to 38",
+                   o->optional & ~(guint32) ARDINA_OPTIONAL_ALL);
+      return FALSE;
+    }
   /* Reserved for options added later: zero, so that a later version can
    * give them a meaning without surprising this one's callers. */
   for (guint i = 0; i < G_N_ELEMENTS (o->reserved); i++)
     if (o->reserved[i])
-      return FALSE;
-  return TRUE;
+      {
+        g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_INVALID, "reserved option %u is not zero", i);
+        return FALSE;
+      }
+  return optional_played (o, error);
+}
+
+static gboolean
+options_valid (const ArdinaGameOptions *o)
+{
+  return ardina_game_options_check (o, NULL);
 }
 
 void
