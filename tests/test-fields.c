@@ -30,7 +30,19 @@ typedef struct {
   guint game, action;     /* where it was found */
 } Found;
 
-static Found found[ARDINA_PROC_COUNT];
+/* By class and step: the step changes what the fields mean and what the
+ * class's check asks of them. A class without fields needs one. */
+#define MAX_STEPS 64
+static Found found[ARDINA_PROC_COUNT][MAX_STEPS];
+
+static gboolean
+class_found (guint p)
+{
+  for (guint s = 0; s < MAX_STEPS; s++)
+    if (found[p][s].g)
+      return TRUE;
+  return FALSE;
+}
 
 typedef struct {
   guint variants, loaded, refused, actions, accepted;
@@ -46,9 +58,27 @@ is_marker_play (const ArdinaAction *a)
 
 /* As test-soak: seal half of the time, prefer a marker play a third of
  * the time, so the interrupts and the markers' own procedures are met. */
-static guint
-choose (GRand *r, const ArdinaPending *p, const ArdinaAction *legal, guint n)
+static gboolean
+plays (const ArdinaAction *a, uint16_t campaign)
 {
+  return a->verb == ARDINA_VERB_PLAY && ardina_piece_campaign (a->args[0]) == campaign;
+}
+
+/* In the games dealt the dice markers (deal), Mutiny & Treason is always
+ * played and a Master Plan kept, so that the die of Mutiny & Treason and
+ * of the Enlistment Phase stop at a window with somebody to answer. */
+static guint
+choose (GRand *r, const ArdinaPending *p, const ArdinaAction *legal, guint n, gboolean dice_markers)
+{
+  for (guint i = 0; dice_markers && i < n; i++)
+    if (plays (&legal[i], ARDINA_CAMPAIGN_MUTINY_AND_TREASON))
+      return i;
+  for (guint tries = 0; dice_markers && tries < 8; tries++)
+    {
+      guint i = (guint) g_rand_int_range (r, 0, (gint32) n);
+      if (!plays (&legal[i], ARDINA_CAMPAIGN_MASTER_PLAN) && legal[i].verb != ARDINA_VERB_SPY)
+        return i;
+    }
   if (p->kind == ARDINA_DECISION_COMMIT && g_rand_boolean (r))
     for (guint i = 0; i < n; i++)
       if (legal[i].verb == ARDINA_VERB_SEAL)
@@ -68,18 +98,30 @@ choose (GRand *r, const ArdinaPending *p, const ArdinaAction *legal, guint n)
 }
 
 /* Hands only shrink without purchases: deal each side a few markers from
- * the pool each turn, as test-soak does (a move the invariants allow). */
+ * the pool each turn, as test-soak does (a move the invariants allow).
+ * A Master Plan and a Mutiny & Treason go first when the pool has them:
+ * the procedures that wait only on a die's window (the effect of Mutiny &
+ * Treason, the Enlistment Phase) stand on the stack only when somebody
+ * may answer the die. */
 static void
-deal (ArdinaGame *g, GRand *r)
+deal (ArdinaGame *g, GRand *r, gboolean dice_markers)
 {
+  static const uint16_t first[] = { ARDINA_CAMPAIGN_MASTER_PLAN, ARDINA_CAMPAIGN_MUTINY_AND_TREASON };
   for (int side = 0; side < 2; side++)
-    for (int k = 0; k < 4; k++)
+    for (guint k = dice_markers ? 0 : G_N_ELEMENTS (first); k < 4 + G_N_ELEMENTS (first); k++)
       {
         uint16_t pool[ARDINA_MAX_PIECES];
-        guint n = ardina_pool (g, pool, G_N_ELEMENTS (pool));
+        guint n = ardina_pool (g, pool, G_N_ELEMENTS (pool)), pick = n;
         if (!n)
           return;
-        ArdinaPlace *p = ardina_place_of (g, pool[g_rand_int_range (r, 0, (gint32) n)]);
+        for (guint i = 0; k < G_N_ELEMENTS (first) && i < n; i++)
+          if (ardina_piece_campaign (pool[i]) == first[k])
+            pick = i;
+        if (pick == n && k < G_N_ELEMENTS (first))
+          continue;
+        if (pick == n)
+          pick = (guint) g_rand_int_range (r, 0, (gint32) n);
+        ArdinaPlace *p = ardina_place_of (g, pool[pick]);
         p->zone = ARDINA_ZONE_HAND;
         p->side = (uint8_t) side;
       }
@@ -90,7 +132,7 @@ n_missing (void)
 {
   guint n = 0;
   for (guint p = 0; p < ARDINA_PROC_COUNT; p++)
-    n += found[p].g == NULL;
+    n += !class_found (p);
   return n;
 }
 
@@ -99,9 +141,11 @@ note_classes (const ArdinaGame *g, guint game, guint action)
 {
   for (guint d = g->depth; d-- > 0;)
     {
-      if (g->stack[d].proc >= ARDINA_PROC_COUNT || found[g->stack[d].proc].g)
+      const ArdinaFrame *fr = &g->stack[d];
+      if (fr->proc >= ARDINA_PROC_COUNT || fr->step >= MAX_STEPS || found[fr->proc][fr->step].g
+          || (!ardina_proc_class (fr->proc)->n_fields && class_found (fr->proc)))
         continue;
-      Found *f = &found[g->stack[d].proc];
+      Found *f = &found[fr->proc][fr->step];
       f->g = ardina_game_copy (g);
       f->depth = d;
       f->game = game;
@@ -123,7 +167,7 @@ play_for_positions (guint game)
       note_classes (g, game, i);
       if (strcmp (ardina_game_get_phase_name (g), "political:first") == 0 && dealt_for != ardina_game_get_year (g))
         {
-          deal (g, r);
+          deal (g, r, game / 2 % 2 == 1);
           dealt_for = ardina_game_get_year (g);
         }
       ArdinaPending p[2];
@@ -134,7 +178,7 @@ play_for_positions (guint game)
         break;
       g_array_set_size (legal, n);
       n = MIN (n, ardina_game_legal_actions (g, who->side, (ArdinaAction *) legal->data, n));
-      const ArdinaAction *a = &g_array_index (legal, ArdinaAction, choose (r, who, (ArdinaAction *) legal->data, n));
+      const ArdinaAction *a = &g_array_index (legal, ArdinaAction, choose (r, who, (ArdinaAction *) legal->data, n, game / 2 % 2 == 1));
       if (!ardina_game_apply (g, a, NULL, NULL, NULL))
         break;
     }
@@ -443,7 +487,7 @@ sweep_field (const Found *f, const ArdinaProcClass *k, const ArdinaField *d, Sta
         {
           ArdinaGame *g = ardina_game_copy (f->g);
           (d->type == ARDINA_FIELD_UNITS ? set_units : set_leaders) (g, f->depth, d, which);
-          g_snprintf (what, sizeof what, "%s (game %u, action %u) %s = %s", k->name, f->game, f->action, d->name,
+          g_snprintf (what, sizeof what, "%s:%s (game %u, action %u) %s = %s", k->name, k->steps[f->g->stack[f->depth].step], f->game, f->action, d->name,
                       set_names[which]);
           try_game (g, what, st);
           ardina_game_free (g);
@@ -458,7 +502,7 @@ sweep_field (const Found *f, const ArdinaProcClass *k, const ArdinaField *d, Sta
         {
           ArdinaGame *g = ardina_game_copy (f->g);
           put (g, f->depth, d, v[i]);
-          g_snprintf (what, sizeof what, "%s (game %u, action %u) %s = 0x%04x", k->name, f->game, f->action, d->name,
+          g_snprintf (what, sizeof what, "%s:%s (game %u, action %u) %s = 0x%04x", k->name, k->steps[f->g->stack[f->depth].step], f->game, f->action, d->name,
                       v[i]);
           try_game (g, what, st);
           ardina_game_free (g);
@@ -471,7 +515,7 @@ sweep_field (const Found *f, const ArdinaProcClass *k, const ArdinaField *d, Sta
     {
       ArdinaGame *g = ardina_game_copy (f->g);
       put (g, f->depth, d, v[i]);
-      g_snprintf (what, sizeof what, "%s (game %u, action %u) %s = %" G_GINT64_FORMAT, k->name, f->game, f->action,
+      g_snprintf (what, sizeof what, "%s:%s (game %u, action %u) %s = %" G_GINT64_FORMAT, k->name, k->steps[f->g->stack[f->depth].step], f->game, f->action,
                   d->name, v[i]);
       try_game (g, what, st);
       ardina_game_free (g);
@@ -483,7 +527,7 @@ sweep_field (const Found *f, const ArdinaProcClass *k, const ArdinaField *d, Sta
                         d->type == ARDINA_FIELD_INT ? G_MAXINT16 + 1 : 256, (gint64) d->max + 65536 };
       for (guint i = 0; i < G_N_ELEMENTS (past); i++)
         {
-          g_snprintf (what, sizeof what, "%s (game %u, action %u) %s = %" G_GINT64_FORMAT " (text)", k->name, f->game,
+          g_snprintf (what, sizeof what, "%s:%s (game %u, action %u) %s = %" G_GINT64_FORMAT " (text)", k->name, k->steps[f->g->stack[f->depth].step], f->game,
                       f->action, d->name, past[i]);
           try_text (f->g, f->depth, d, past[i], what, st);
         }
@@ -492,10 +536,12 @@ sweep_field (const Found *f, const ArdinaProcClass *k, const ArdinaField *d, Sta
 
 /* ---- the tests ---- */
 
+static guint games_played;
+
 static void
 find_positions (void)
 {
-  for (guint game = 1; game <= MAX_GAMES && n_missing (); game++)
+  for (guint game = 1; game <= MAX_GAMES && n_missing (); game++, games_played++)
     play_for_positions (game);
 }
 
@@ -505,37 +551,53 @@ test_positions (void)
   find_positions ();
   GString *missing = g_string_new (NULL);
   for (guint p = 0; p < ARDINA_PROC_COUNT; p++)
-    if (!found[p].g)
+    if (!class_found (p))
       g_string_append_printf (missing, " %s", ardina_proc_class ((uint8_t) p)->name);
-  printf ("\n  %u of %u classes found on the stack of random games%s%s\n", ARDINA_PROC_COUNT - n_missing (),
-          ARDINA_PROC_COUNT, missing->len ? "; not reached:" : "", missing->str);
+  printf ("\n  %u of %u classes found on the stack of %u random games%s%s\n", ARDINA_PROC_COUNT - n_missing (),
+          ARDINA_PROC_COUNT, games_played, missing->len ? "; not reached:" : "", missing->str);
   g_string_free (missing, TRUE);
-  CU_ASSERT_TRUE (n_missing () < ARDINA_PROC_COUNT);
+  for (guint p = 0; p < ARDINA_PROC_COUNT; p++)
+    if (class_found (p))
+      {
+        const ArdinaProcClass *k = ardina_proc_class ((uint8_t) p);
+        printf ("  %s:", k->name);
+        for (guint step = 0; step < MAX_STEPS; step++)
+          if (found[p][step].g)
+            printf (" %s", k->steps[step]);
+        printf ("\n");
+      }
+  /* Every class is reached today; one that stops being reached is said
+   * above, and must be brought back (a seed, a deal) or explained. */
+  CHECK (n_missing () == 0, "%u procedure classes are not reached by the random games", n_missing ());
 }
 
 static void
 test_sweep (void)
 {
   Stats st = { 0 };
-  guint fields = 0;
+  guint fields = 0, positions = 0;
   const char *only = g_getenv ("ARDINA_FIELDS_CLASS");
   for (guint p = 0; p < ARDINA_PROC_COUNT; p++)
-    {
-      const Found *f = &found[p];
-      if (!f->g)
-        continue;
-      const ArdinaProcClass *k = ardina_proc_class ((uint8_t) p);
-      /* ARDINA_FIELDS_CLASS=NAME: that class only, while debugging. */
-      if (only && strcmp (only, k->name))
-        continue;
-      /* The position itself, unedited. */
-      char what[96];
-      g_snprintf (what, sizeof what, "%s (game %u, action %u) as played", k->name, f->game, f->action);
-      try_game (f->g, what, &st);
-      for (guint i = 0; i < k->n_fields; i++, fields++)
-        sweep_field (f, k, &k->fields[i], &st);
-    }
-  printf ("\n  %u fields, %u variants: %u loaded, %u refused; %u legal actions applied, %u accepted\n", fields,
+    for (guint step = 0; step < MAX_STEPS; step++)
+      {
+        const Found *f = &found[p][step];
+        if (!f->g)
+          continue;
+        const ArdinaProcClass *k = ardina_proc_class ((uint8_t) p);
+        /* ARDINA_FIELDS_CLASS=NAME: that class only, while debugging. */
+        if (only && strcmp (only, k->name))
+          continue;
+        /* The position itself, unedited. */
+        char what[96];
+        g_snprintf (what, sizeof what, "%s:%s (game %u, action %u) as played", k->name, k->steps[step], f->game,
+                    f->action);
+        try_game (f->g, what, &st);
+        positions++;
+        for (guint i = 0; i < k->n_fields; i++, fields++)
+          sweep_field (f, k, &k->fields[i], &st);
+      }
+  printf ("\n  %u positions, %u fields, %u variants: %u loaded, %u refused; %u legal actions applied, %u accepted\n",
+          positions, fields,
           st.variants, st.loaded, st.refused, st.actions, st.accepted);
   CU_ASSERT_TRUE (st.loaded > 0 && st.refused > 0 && st.accepted > 0);
 }
@@ -551,6 +613,7 @@ main (void)
 {
   int rc = cu_run ("fields", tests);
   for (guint p = 0; p < ARDINA_PROC_COUNT; p++)
-    ardina_game_free (found[p].g);
+    for (guint step = 0; step < MAX_STEPS; step++)
+      ardina_game_free (found[p][step].g);
   return rc;
 }
