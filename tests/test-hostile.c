@@ -212,11 +212,13 @@ static const struct {
   /* issue 15, found by tests/test-fields: a move formed without the
    * locale it started from (it segfaulted at the roll) or naming the
    * spare as its marker, a forage choice with nothing to choose, a
-   * rabble total with no room for its die */
+   * rabble total with no room for its die, Minutemen carried out as
+   * Leader Arises */
   { "move-forming-no-start.xml", 278, "a force with members has a locale it started from" },
   { "move-forming-marker-spare.xml", 278, "[17.1] a forced march being formed names its own marker" },
   { "forage-choose-nothing-to-choose.xml", 296, "[19.2] the forage choice goes beyond the locale's limit, or has nothing" },
   { "rabble-total-no-room.xml", 268, "[9.3] a contest's total leaves no room for the dice" },
+  { "recruit-kind-other-marker.xml", 289, "[7.9] the leader-arises recruiting carries out a marker of another kind" },
 };
 
 static void
