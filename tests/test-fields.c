@@ -16,7 +16,8 @@
  * INT and BYTE fields are also written out of range in the save's text,
  * past what their storage holds. ARDINA_FIELDS_ALL=1 in the environment
  * also tries every value between the bounds of the fields with fewer than
- * 256 (slow: a deeper run after changing a class's check);
+ * 256, every code a CODE field may hold and every one-member set (slow: a
+ * deeper run after changing a class's check);
  * ARDINA_FIELDS_CLASS=NAME sweeps that class only. */
 #include "cu-main.h"
 #include "rules/rules.h"
@@ -490,68 +491,99 @@ set_leaders (ArdinaGame *g, guint depth, const ArdinaField *d, int which)
   memcpy (g->stack[depth].payload.bytes + d->offset, &s, sizeof s);
 }
 
+/* @g, the position with the field set to @value, tried (or, with no @g,
+ * @value written in the position's save); named in messages "class:step
+ * (game G, action A) field = value". */
+static void
+try_value (const Found *f, const ArdinaProcClass *k, const ArdinaField *d, const ArdinaGame *g, const char *value,
+           Stats *st)
+{
+  char *what = g_strdup_printf ("%s:%s (game %u, action %u) %s = %s%s", k->name, k->steps[f->g->stack[f->depth].step],
+                                f->game, f->action, d->name, value, g ? "" : " (in the save's text)");
+  if (g)
+    try_game (g, what, st);
+  else
+    try_text (f->g, f->depth, d, g_ascii_strtoll (value, NULL, 10), what, st);
+  g_free (what);
+}
+
 static void
 sweep_field (const Found *f, const ArdinaProcClass *k, const ArdinaField *d, Stats *st)
 {
   static const char *const set_names[] = { "empty", "all", "the last", "one past the last" };
-  char what[160];
+  /* ARDINA_FIELDS_ALL=1: every value within the bounds as well (minutes
+   * on a debug build; run it after changing a class's check). */
+  gboolean all = g_getenv ("ARDINA_FIELDS_ALL") != NULL;
+  char value[64];
+  ArdinaGame *g = ardina_game_copy (f->g);
   if (d->type == ARDINA_FIELD_UNITS || d->type == ARDINA_FIELD_LEADERS)
     {
       for (int which = 0; which < 4; which++)
         {
-          ArdinaGame *g = ardina_game_copy (f->g);
+          memcpy (g, f->g, ardina_game_size ());
           (d->type == ARDINA_FIELD_UNITS ? set_units : set_leaders) (g, f->depth, d, which);
-          g_snprintf (what, sizeof what, "%s:%s (game %u, action %u) %s = %s", k->name, k->steps[f->g->stack[f->depth].step], f->game, f->action, d->name,
-                      set_names[which]);
-          try_game (g, what, st);
-          ardina_game_free (g);
+          try_value (f, k, d, g, set_names[which], st);
         }
-      return;
+      guint n = d->type == ARDINA_FIELD_UNITS ? ARDINA_DATA_N_UNITS : ARDINA_DATA_N_LEADERS;
+      for (guint i = 0; all && i < n; i++)
+        {
+          memcpy (g, f->g, ardina_game_size ());
+          uint64_t w[sizeof (ArdinaUnitSet) / 8] = { 0 };
+          w[i / 64] = (uint64_t) 1 << (i % 64);
+          memcpy (g->stack[f->depth].payload.bytes + d->offset, w,
+                  d->type == ARDINA_FIELD_UNITS ? sizeof (ArdinaUnitSet) : sizeof (ArdinaLeaderSet));
+          g_snprintf (value, sizeof value, "{%s}", ardina_code_name ((uint16_t) ((d->type == ARDINA_FIELD_UNITS
+                                                                                 ? ARDINA_CODE_UNIT
+                                                                                 : ARDINA_CODE_LEADER) | i)));
+          try_value (f, k, d, g, value, st);
+        }
     }
-  if (d->type == ARDINA_FIELD_CODE)
+  else if (d->type == ARDINA_FIELD_CODE)
     {
       uint16_t v[64];
       guint n = codes (d, v);
       for (guint i = 0; i < n; i++)
         {
-          ArdinaGame *g = ardina_game_copy (f->g);
+          memcpy (g, f->g, ardina_game_size ());
           put (g, f->depth, d, v[i]);
-          g_snprintf (what, sizeof what, "%s:%s (game %u, action %u) %s = 0x%04x", k->name, k->steps[f->g->stack[f->depth].step], f->game, f->action, d->name,
-                      v[i]);
-          try_game (g, what, st);
-          ardina_game_free (g);
+          g_snprintf (value, sizeof value, "0x%04x", v[i]);
+          try_value (f, k, d, g, value, st);
         }
-      return;
+      for (guint c = 1; all && c < 0x8000; c++)
+        if ((d->max >> (c >> 12) & 1) && ardina_code_name ((uint16_t) c)[0] != '?')
+          {
+            memcpy (g, f->g, ardina_game_size ());
+            put (g, f->depth, d, c);
+            try_value (f, k, d, g, ardina_code_name ((uint16_t) c), st);
+          }
     }
-  gint64 v[8 + 256];
-  guint n = values (d, v);
-  /* ARDINA_FIELDS_ALL=1: every value within the bounds as well (about two
-   * minutes on a debug build; run it after changing a class's check). */
-  if (g_getenv ("ARDINA_FIELDS_ALL") && d->type != ARDINA_FIELD_SIDE && d->type != ARDINA_FIELD_RULE
-      && d->max - d->min < 256)
-    for (gint64 x = d->min + 1; x < d->max; x++)
-      v[n++] = x;
-  for (guint i = 0; i < n; i++)
+  else
     {
-      ArdinaGame *g = ardina_game_copy (f->g);
-      put (g, f->depth, d, v[i]);
-      g_snprintf (what, sizeof what, "%s:%s (game %u, action %u) %s = %" G_GINT64_FORMAT, k->name, k->steps[f->g->stack[f->depth].step], f->game, f->action,
-                  d->name, v[i]);
-      try_game (g, what, st);
-      ardina_game_free (g);
-    }
-  /* Past the storage, in the text only. */
-  if (d->type == ARDINA_FIELD_INT || d->type == ARDINA_FIELD_BYTE)
-    {
-      gint64 past[] = { d->type == ARDINA_FIELD_INT ? G_MININT16 - 1 : -1,
-                        d->type == ARDINA_FIELD_INT ? G_MAXINT16 + 1 : 256, (gint64) d->max + 65536 };
-      for (guint i = 0; i < G_N_ELEMENTS (past); i++)
+      gint64 v[8 + 256];
+      guint n = values (d, v);
+      if (all && d->type != ARDINA_FIELD_SIDE && d->type != ARDINA_FIELD_RULE && d->max - d->min < 256)
+        for (gint64 x = d->min + 1; x < d->max; x++)
+          v[n++] = x;
+      for (guint i = 0; i < n; i++)
         {
-          g_snprintf (what, sizeof what, "%s:%s (game %u, action %u) %s = %" G_GINT64_FORMAT " (text)", k->name, k->steps[f->g->stack[f->depth].step], f->game,
-                      f->action, d->name, past[i]);
-          try_text (f->g, f->depth, d, past[i], what, st);
+          memcpy (g, f->g, ardina_game_size ());
+          put (g, f->depth, d, v[i]);
+          g_snprintf (value, sizeof value, "%" G_GINT64_FORMAT, v[i]);
+          try_value (f, k, d, g, value, st);
+        }
+      /* Past the storage, in the text only. */
+      if (d->type == ARDINA_FIELD_INT || d->type == ARDINA_FIELD_BYTE)
+        {
+          gint64 past[] = { d->type == ARDINA_FIELD_INT ? G_MININT16 - 1 : -1,
+                            d->type == ARDINA_FIELD_INT ? G_MAXINT16 + 1 : 256, (gint64) d->max + 65536 };
+          for (guint i = 0; i < G_N_ELEMENTS (past); i++)
+            {
+              g_snprintf (value, sizeof value, "%" G_GINT64_FORMAT, past[i]);
+              try_value (f, k, d, NULL, value, st);
+            }
         }
     }
+  ardina_game_free (g);
 }
 
 /* ---- the tests ---- */
