@@ -501,6 +501,29 @@ test_bench_usage (void)
   cmd_run_free (&r);
 }
 
+/* ---- ardina check: a start the engine refuses ---- */
+
+/* A case whose board is no legal position, without <expect-invalid-start>,
+ * is not a valid case: ERROR naming file:line, exit 2 (oracle-format.md),
+ * not a FAIL of the engine. */
+static void
+test_check_invalid_start (void)
+{
+  const char *src = test_srcdir ();
+  if (!src)
+    return;
+  char *path = g_build_filename (src, "tests/oracle-fixtures/invalid-start/siege-without-28.xml", NULL);
+  char *error_line = g_strdup_printf ("ERROR %s\n", path), *where = g_strdup_printf ("\n  %s:6: ", path);
+  CmdRun r = cmd_run ("check", path, NULL);
+  expect_rc (&r, 2, "check (invalid start)");
+  expect_has (r.out, error_line, "check (invalid start)");
+  expect_has (r.out, where, "check (invalid start)");
+  expect_has (r.out, "not a legal position: [1.4]", "check (invalid start)");
+  expect_has (r.out, "1 file is not a valid case (exit status 2)\n0 passed, 1 failed\n", "check (invalid start)");
+  cmd_run_free (&r);
+  g_free (where), g_free (error_line), g_free (path);
+}
+
 static CU_TestInfo tests[] = {
   { "--version", test_version },
   { "--help", test_help },
@@ -524,6 +547,7 @@ static CU_TestInfo tests[] = {
   { "play, bench: optional sections not played refused", test_optional_refused },
   { "check, ask: a case's set-up-only sections", test_optional_setup_only },
   { "play --load: a save with sections not played", test_optional_load },
+  { "check: a start the engine refuses is not a valid case (exit 2)", test_check_invalid_start },
   CU_TEST_INFO_NULL
 };
 

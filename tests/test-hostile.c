@@ -209,6 +209,17 @@ static const struct {
   { "movement-returned-result.xml", 267, "movement's call state is inconsistent (call 2, result 200)" },
   { "forage-unit-past-end.xml", 309, "unit=\"158\" is not a whole number from 0 to 157" },
   { "enlistment-unit-past-end.xml", 319, "unit=\"158\" is not a whole number from 0 to 157" },
+  /* issue 15, found by tests/test-fields: a move formed without the
+   * locale it started from (it segfaulted at the roll) or naming the
+   * spare as its marker, a forage choice with nothing to choose, a
+   * rabble total with no room for its die, Minutemen carried out as
+   * Leader Arises, a window's marker played but not on the table */
+  { "move-forming-no-start.xml", 278, "a force with members has a locale it started from" },
+  { "move-forming-marker-spare.xml", 278, "[17.1] a forced march being formed names its own marker" },
+  { "forage-choose-nothing-to-choose.xml", 296, "[19.2] the forage choice goes beyond the locale's limit, or has nothing" },
+  { "rabble-total-no-room.xml", 268, "[9.3] a contest's total leaves no room for the dice" },
+  { "recruit-kind-other-marker.xml", 289, "[7.9] the leader-arises recruiting carries out a marker of another kind" },
+  { "window-marker-not-on-table.xml", 311, "[7.9] the window's marker pulaski-1 is played but not on the table" },
 };
 
 static void

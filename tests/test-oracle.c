@@ -309,7 +309,7 @@ test_find_cases (void)
   char **files = dir ? ardina_oracle_find_cases (dir, &error) : NULL;
   CU_ASSERT_PTR_NOT_NULL (files);
   guint n = files ? g_strv_length (files) : 0;
-  CU_ASSERT_EQUAL (n, 11);
+  CU_ASSERT_EQUAL (n, 12);
   for (guint i = 0; i + 1 < n; i++)
     CU_ASSERT_TRUE (strcmp (files[i], files[i + 1]) < 0);
   for (guint i = 0; i < n; i++)

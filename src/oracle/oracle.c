@@ -415,8 +415,13 @@ read_scripts (xmlNodePtr n, xmlNodePtr *scripts)
   return n;
 }
 
-static void
-run_case (ArdinaOracleResult *r, xmlNodePtr root)
+/* Runs the case; FALSE, with *@out set ("@name:LINE: ..."), when its
+ * start cannot be built and the case does not expect that
+ * (<expect-invalid-start>): a board that is no legal position is not a
+ * valid case, as a document the schema refuses is not (exit status 2 of
+ * `ardina check`), rather than the engine failing it. */
+static gboolean
+run_case (ArdinaOracleResult *r, xmlNodePtr root, const char *name, GError **out)
 {
   xmlNodePtr n = ardina_oracle_first_element (root), scripts[ARDINA_ORACLE_N_SCRIPTS] = { NULL }, start, bad = NULL;
   Run run = { r, NULL, g_array_new (FALSE, FALSE, sizeof (ArdinaEvent)), 0, { 0 }, FALSE };
@@ -436,14 +441,17 @@ run_case (ArdinaOracleResult *r, xmlNodePtr root)
   if (ardina_xml_is (n, "expect-invalid-start"))
     check_invalid_start (&run, n, error);
   else if (!run.game)
-    ardina_oracle_fail (r, bad ? bad : start, "a legal starting situation", error->message);
+    g_set_error (out, ARDINA_ERROR, ARDINA_ERROR_PARSE, "%s:%ld: the starting situation is not a legal position: %s",
+                 name, xmlGetLineNo (bad ? bad : start), error->message);
   else
     run_steps (&run, n, root);
+  gboolean valid = run.game || ardina_xml_is (n, "expect-invalid-start");
   report_unknown (r, root, header_unknown);
   g_clear_error (&error);
   if (run.game)
     ardina_game_free (run.game);
   g_array_free (run.events, TRUE);
+  return valid;
 }
 
 /* ==== bounded work ==== */
@@ -559,7 +567,11 @@ ardina_oracle_run_data (const char *data, gsize length, const char *filename, GE
     }
   collapse_attributes (xmlDocGetRootElement (doc));
   ArdinaOracleResult *r = ardina_oracle_result_new (name);
-  run_case (r, xmlDocGetRootElement (doc));
+  if (!run_case (r, xmlDocGetRootElement (doc), name, error))
+    {
+      ardina_oracle_result_free (r);
+      r = NULL;
+    }
   xmlFreeDoc (doc);
   return r;
 }

@@ -55,7 +55,9 @@ typedef enum {
 /* ---- running cases ---- */
 
 /* Runs the case in @path. NULL with @error set when the file cannot be
- * read as a case (the message is "file:line: reason"). */
+ * read as a case, or its start is refused (not a legal position) and the
+ * case has no <expect-invalid-start> (ARDINA_ERROR_PARSE, the message
+ * "file:line: reason"). */
 ArdinaOracleResult *ardina_oracle_run_file (const char *path, GError **error);
 /* The same for a case held in memory; @filename names it in messages. */
 ArdinaOracleResult *ardina_oracle_run_data (const char *data, gsize length,

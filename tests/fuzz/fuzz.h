@@ -48,8 +48,8 @@ void fuzz_rand_seed (FuzzRand *r, const uint8_t *data, size_t size);
 guint fuzz_rand (FuzzRand *r, guint n);   /* 0..n-1; 0 when n is 0 */
 
 /* Once per process: criticals and warnings become fatal (a library
- * warning on input data is a finding), and the canned positions are
- * built. With ARDINA_FUZZ_SEEDS=1 in the environment, prints the seed
+ * warning on input data is a finding); the canned positions are built
+ * when first asked for. With ARDINA_FUZZ_SEEDS=1 in the environment, prints the seed
  * directories instead (absolute paths) and exits. */
 void fuzz_init (void);
 

@@ -294,7 +294,18 @@ window_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
                        "once a marker is played, that marker");
       return FALSE;
     }
-  return f->step == ASK || played_sound (f, w, why);
+  if (f->step == ASK || !played_sound (f, w, why))
+    return f->step == ASK;
+  /* Played, the marker is on the table until its class carries it out
+   * (play): a marker elsewhere would be carried out from a hand or the
+   * pool. */
+  if ((f->step == NEGATING || f->step == EFFECT) && g->pieces[ARDINA_CODE_INDEX (w->piece)].zone != ARDINA_ZONE_ASIDE)
+    {
+      g_string_append_printf (why, "[7.9] the window's marker %s is played but not on the table",
+                              ardina_code_name (w->piece));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 static const char *

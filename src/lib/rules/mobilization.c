@@ -761,19 +761,45 @@ recruit_run (ArdinaCtx *c, ArdinaFrame *f)
 
 /* It stands on the window that played its marker, the marker on the
  * table. */
+/* The marker each kind of recruiting carries out, and who plays it
+ * (ARDINA_SIDE_NONE: either): hessians.c, indians.c, drillmaster.c,
+ * pulaski.c (7.8), leader-arises.c, minutemen.c. */
+static const struct {
+  uint8_t campaign;
+  uint8_t side;
+} recruit_markers[ARDINA_RECRUIT_COUNT] = {
+  [ARDINA_RECRUIT_HESSIANS] = { ARDINA_CAMPAIGN_HESSIANS, ARDINA_SIDE_BRITISH },
+  [ARDINA_RECRUIT_INDIANS] = { ARDINA_CAMPAIGN_INDIANS, ARDINA_SIDE_BRITISH },
+  [ARDINA_RECRUIT_DRILL_AMERICAN] = { ARDINA_CAMPAIGN_DRILLMASTER, ARDINA_SIDE_AMERICAN },
+  [ARDINA_RECRUIT_DRILL_BRITISH] = { ARDINA_CAMPAIGN_DRILLMASTER, ARDINA_SIDE_BRITISH },
+  [ARDINA_RECRUIT_PULASKI] = { ARDINA_CAMPAIGN_PULASKI, ARDINA_SIDE_AMERICAN },
+  [ARDINA_RECRUIT_LEADER_ARISES] = { ARDINA_CAMPAIGN_LEADER_ARISES, ARDINA_SIDE_NONE },
+  [ARDINA_RECRUIT_MINUTEMEN] = { ARDINA_CAMPAIGN_MINUTEMEN, ARDINA_SIDE_NONE },
+};
+
 static gboolean
 recruit_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
 {
   const Recruit *r = ARDINA_PAYLOAD (f, Recruit);
   /* The marker carried out is the one its window is playing (7.9): never
    * another, such as the spare (7.8). */
-  if (depth && g->stack[depth - 1].proc == ARDINA_PROC_WINDOW && r->kind < ARDINA_RECRUIT_COUNT
+  if (!(depth && g->stack[depth - 1].proc == ARDINA_PROC_WINDOW && r->kind < ARDINA_RECRUIT_COUNT
       && ardina_window_piece (&g->stack[depth - 1]) == r->piece
       && ARDINA_CODE_KIND (r->piece) == ARDINA_CODE_PIECE && ARDINA_CODE_INDEX (r->piece) < ARDINA_DATA_N_CAMPAIGN_PIECES
-      && g->pieces[ARDINA_CODE_INDEX (r->piece)].zone == ARDINA_ZONE_ASIDE && f->side <= ARDINA_SIDE_BRITISH)
-    return TRUE;
-  g_string_append (why, "a recruiting marker is carried out from its window, its marker on the table");
-  return FALSE;
+      && g->pieces[ARDINA_CODE_INDEX (r->piece)].zone == ARDINA_ZONE_ASIDE && f->side <= ARDINA_SIDE_BRITISH))
+    {
+      g_string_append (why, "a recruiting marker is carried out from its window, its marker on the table");
+      return FALSE;
+    }
+  /* The recruiting is the marker's own, by the side that may play it. */
+  if (ardina_piece_campaign (r->piece) != recruit_markers[r->kind].campaign
+      || (recruit_markers[r->kind].side != ARDINA_SIDE_NONE && f->side != recruit_markers[r->kind].side))
+    {
+      g_string_append_printf (why, "[7.9] the %s recruiting carries out a marker of another kind (%s) or for "
+                              "another side", recruit_kind_names[r->kind], ardina_code_name (r->piece));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 static const ArdinaField recruit_fields[] = {

@@ -942,6 +942,27 @@ move_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why
       g_string_append (why, "a force that rolled stands in a locale");
       return FALSE;
     }
+  /* The force starts where its first member stood (16.3); it moves only
+   * once it has rolled. */
+  if ((members (m) && !m->from) || (f->step == FORMING && m->at != m->from))
+    {
+      g_string_append (why, "a force with members has a locale it started from, and stands there until it rolls");
+      return FALSE;
+    }
+  /* While it forms, a forced march names its marker, of its kind, on
+   * the table (17.1, 7.11, 7.9): rolling spends it, calling the move off
+   * hands it back; afterwards the marker is no longer the move's. */
+  uint16_t kind = m->marker && ARDINA_CODE_INDEX (m->marker) < ARDINA_DATA_N_CAMPAIGN_PIECES
+                  ? ardina_piece_campaign (m->marker) : ARDINA_NONE;
+  if (f->step == FORMING
+      && ((m->forced == FORCED_NONE) != !m->marker
+          || (m->forced == FORCED_TACTICS && kind != ARDINA_CAMPAIGN_TACTICS)
+          || (m->forced == FORCED_COMMITTEE && kind != ARDINA_CAMPAIGN_COMMITTEE_OF_CORRESPONDENCE)
+          || (m->marker && ardina_place_get (g, m->marker)->zone != ARDINA_ZONE_ASIDE)))
+    {
+      g_string_append (why, "[17.1] a forced march being formed names its own marker, of its kind, on the table");
+      return FALSE;
+    }
   for (guint i = 0; g->view_of == ARDINA_SIDE_NONE && i < ARDINA_DATA_N_UNITS; i++)
     if (ardina_units_has (&m->force.units, i)
         && (g->units[i].zone != ARDINA_ZONE_MAP || g->units[i].locale + 1 != m->at))

@@ -39,6 +39,9 @@ typedef struct {
 } Rabble;
 
 enum { START, REVEAL, ORDER, CONTEST, ROLLED, NEXT, SPEND };
+
+/* The bound of a contest's total in saves (points plus dice, 9.3). */
+#define TOTAL_MAX 999
 static const char *const step_names[] = { "start", "reveal", "order", "contest", "rolled", "next", "spend" };
 
 static const char *
@@ -619,6 +622,15 @@ rabble_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
                        "who has a die left to roll");
       return FALSE;
     }
+  /* Each total leaves room for the dice still to come to it (the roller's
+   * left, two at most for a side yet to roll): adding them keeps it
+   * within its field. */
+  for (guint s = 0; s < 2; s++)
+    if (p->total[s] + 6 * (s < p->roller ? 0 : s == p->roller ? p->dice_left : 2) > TOTAL_MAX)
+      {
+        g_string_append (why, "[9.3] a contest's total leaves no room for the dice still to be added to it");
+        return FALSE;
+      }
   return TRUE;
 }
 
@@ -627,8 +639,8 @@ static const ArdinaField fields[] = {
   ARDINA_FIELD_DEF (Rabble, target, "target", ARDINA_FIELD_BYTE, 0, N_TARGETS - 1),
   ARDINA_FIELD_DEF (Rabble, roller, "roller", ARDINA_FIELD_BYTE, 0, 2),
   ARDINA_FIELD_DEF (Rabble, dice_left, "dice-left", ARDINA_FIELD_BYTE, 0, 2),
-  ARDINA_FIELD_DEF (Rabble, total[0], "american-total", ARDINA_FIELD_INT, 0, 999),
-  ARDINA_FIELD_DEF (Rabble, total[1], "british-total", ARDINA_FIELD_INT, 0, 999),
+  ARDINA_FIELD_DEF (Rabble, total[0], "american-total", ARDINA_FIELD_INT, 0, TOTAL_MAX),
+  ARDINA_FIELD_DEF (Rabble, total[1], "british-total", ARDINA_FIELD_INT, 0, TOTAL_MAX),
   ARDINA_FIELD_DEF (Rabble, before, "balance-before", ARDINA_FIELD_INT, 0, ARDINA_DATA_N_BALANCE - 1),
 };
 

@@ -327,9 +327,14 @@ forage_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
                                 ardina_data_locales[p->locale].name);
         return FALSE;
       }
-  if (f->step == CHOOSE && ardina_units_count (&p->chosen) >= ardina_forage_limit (g, (ArdinaSide) f->side, p->locale))
+  /* The owner chooses only where more units need food than the locale
+   * feeds (enter): otherwise the choice could run out of units. */
+  if (f->step == CHOOSE
+      && (ardina_units_count (&p->chosen) >= ardina_forage_limit (g, (ArdinaSide) f->side, p->locale)
+          || count_foragers (g, (ArdinaSide) f->side, p->locale)
+             <= ardina_forage_limit (g, (ArdinaSide) f->side, p->locale)))
     {
-      g_string_append (why, "[19.2] the forage choice goes beyond the locale's limit");
+      g_string_append (why, "[19.2] the forage choice goes beyond the locale's limit, or has nothing to choose");
       return FALSE;
     }
   /* The die being rolled is the named unit's, one that must roll. */
