@@ -162,7 +162,7 @@ static void
 play_for_positions (guint game)
 {
   ArdinaGameOptions o = { game % 2 ? ARDINA_SCENARIO_SHORT : ARDINA_SCENARIO_FULL,
-                          (guint32) (game * 0x2b7u) & ARDINA_OPTIONAL_ALL, 1000 + game };
+                          (guint32) (game * 0x2b7u) & ARDINA_OPTIONAL_ALL, 1000 + game, { 0 }, TRUE };
   ArdinaGame *g = ardina_game_new_standard (&o, NULL, NULL);
   GRand *r = g_rand_new_with_seed (game);
   guint dealt_for = 0;
