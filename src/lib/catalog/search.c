@@ -34,6 +34,9 @@
 #define RULING_B 0.75
 /* What a synonym's occurrence counts for, against the player's own word. */
 #define SYNONYM_WEIGHT 0.8
+/* A section header sums up its section: a numbered rule that matches as
+ * well answers a question better. */
+#define HEADER_FACTOR 0.6
 
 enum { F_TITLE, F_TEXT, F_RULINGS, N_FIELDS };
 
@@ -53,6 +56,8 @@ typedef struct {
   char *label;
   GArray *alts;                 /* Alt */
   double idf;
+  guint start, end;             /* its words in the question */
+  gboolean plain;               /* one word, no synonym */
 } Concept;
 
 typedef struct {
@@ -91,9 +96,12 @@ stem_of (Ctx *cx, const char *lower)
 }
 
 /* The lower-case words of @text: runs of letters and digits (and any
- * non-ASCII byte, so that accented letters stay in their word). */
+ * non-ASCII byte, so that accented letters stay in their word). With
+ * @breaks, punctuation that parts clauses (. , ; : and brackets) is kept
+ * as an empty word, so that words side by side in a question are not
+ * found side by side across a clause ("that turn; played by"). */
 static GPtrArray *
-raw_words (const char *text)
+raw_words (const char *text, gboolean breaks)
 {
   GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
   const guchar *p = (const guchar *) text;
@@ -104,6 +112,8 @@ raw_words (const char *text)
         n++;
       if (n)
         g_ptr_array_add (out, g_ascii_strdown ((const char *) p, (gssize) n));
+      else if (breaks && strchr (".,;:()", *p))
+        g_ptr_array_add (out, g_strdup (""));
       p += n ? n : 1;
     }
   return out;
@@ -116,16 +126,32 @@ is_word (const char *w)
   return w[0] && (w[1] || g_ascii_isdigit (w[0]));
 }
 
-/* The stems of @text's words, in order. */
+/* The stems of @text's words, in order; with @breaks, an empty string
+ * where a clause ends (raw_words()). */
 static GPtrArray *
-stems_of (Ctx *cx, const char *text)
+stems_of (Ctx *cx, const char *text, gboolean breaks)
 {
-  GPtrArray *raw = raw_words (text), *out = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *raw = raw_words (text, breaks), *out = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; i < raw->len; i++)
-    if (is_word (g_ptr_array_index (raw, i)))
-      g_ptr_array_add (out, stem_of (cx, g_ptr_array_index (raw, i)));
+    {
+      const char *w = g_ptr_array_index (raw, i);
+      if (!*w)
+        g_ptr_array_add (out, g_strdup (""));
+      else if (is_word (w))
+        g_ptr_array_add (out, stem_of (cx, w));
+    }
   g_ptr_array_unref (raw);
   return out;
+}
+
+/* How many words @stems has, clause breaks left out. */
+static guint
+length_of (const GPtrArray *stems)
+{
+  guint n = 0;
+  for (guint i = 0; i < stems->len; i++)
+    n += *(const char *) g_ptr_array_index (stems, i) != 0;
+  return n;
 }
 
 /* How often the stems @seq occur in a row in @text. */
@@ -184,7 +210,7 @@ alt_clear (gpointer p)
 static void
 concept_add_alt (Ctx *cx, Concept *c, const char *phrase, gboolean synonym)
 {
-  Alt a = { g_strdup (phrase), stems_of (cx, phrase), synonym };
+  Alt a = { g_strdup (phrase), stems_of (cx, phrase, FALSE), synonym };
   for (guint i = 0; i < c->alts->len; i++)
     {
       const Alt *b = &g_array_index (c->alts, Alt, i);
@@ -204,7 +230,7 @@ concept_add_alt (Ctx *cx, Concept *c, const char *phrase, gboolean synonym)
 static guint
 phrase_at (const GPtrArray *raw, guint at, const char *phrase)
 {
-  GPtrArray *words = raw_words (phrase);
+  GPtrArray *words = raw_words (phrase, FALSE);
   guint n = words->len;
   gboolean ok = n && at + n <= raw->len;
   for (guint k = 0; ok && k < n; k++)
@@ -248,15 +274,36 @@ concept_clear (gpointer p)
 }
 
 static Concept *
-new_concept (GArray *concepts, const char *label)
+new_concept (GArray *concepts, const char *label, guint start, guint end)
 {
   for (guint i = 0; i < concepts->len; i++)
     if (strcmp (g_array_index (concepts, Concept, i).label, label) == 0)
       return NULL;
-  Concept c = { g_strdup (label), g_array_new (FALSE, TRUE, sizeof (Alt)), 0 };
+  Concept c = { g_strdup (label), g_array_new (FALSE, TRUE, sizeof (Alt)), 0, start, end, FALSE };
   g_array_set_clear_func (c.alts, alt_clear);
   g_array_append_val (concepts, c);
   return &g_array_index (concepts, Concept, concepts->len - 1);
+}
+
+/* Two words the question puts side by side are also looked for side by
+ * side ("militia leader", "britain box"): an entry that has them so is
+ * closer to the question than one that has them apart. */
+static void
+add_pairs (Ctx *cx, GArray *concepts)
+{
+  guint n = concepts->len;
+  for (guint i = 0; i + 1 < n; i++)
+    {
+      const Concept *a = &g_array_index (concepts, Concept, i), *b = &g_array_index (concepts, Concept, i + 1);
+      if (!a->plain || !b->plain || b->start != a->end)
+        continue;
+      char *label = g_strdup_printf ("%s %s", a->label, b->label);
+      guint start = a->start, end = b->end;
+      Concept *c = new_concept (concepts, label, start, end);
+      if (c)
+        concept_add_alt (cx, c, label, FALSE);
+      g_free (label);
+    }
 }
 
 /* The question as concepts: its phrases that synonyms know, and its other
@@ -266,7 +313,7 @@ question_concepts (Ctx *cx, const char *question, gboolean keep_small)
 {
   GArray *concepts = g_array_new (FALSE, TRUE, sizeof (Concept));
   g_array_set_clear_func (concepts, concept_clear);
-  GPtrArray *raw = raw_words (question);
+  GPtrArray *raw = raw_words (question, FALSE);
   for (guint i = 0; i < raw->len;)
     {
       guint n;
@@ -275,7 +322,7 @@ question_concepts (Ctx *cx, const char *question, gboolean keep_small)
       const char *w = g_ptr_array_index (raw, i);
       if (syn)
         {
-          Concept *c = new_concept (concepts, said);
+          Concept *c = new_concept (concepts, said, i, i + n);
           if (c)
             {
               concept_add_alt (cx, c, said, FALSE);
@@ -288,9 +335,12 @@ question_concepts (Ctx *cx, const char *question, gboolean keep_small)
         }
       else
         {
-          Concept *c = is_word (w) && (keep_small || !small_word (w)) ? new_concept (concepts, w) : NULL;
+          Concept *c = is_word (w) && (keep_small || !small_word (w)) ? new_concept (concepts, w, i, i + 1) : NULL;
           if (c)
-            concept_add_alt (cx, c, w, FALSE);
+            {
+              concept_add_alt (cx, c, w, FALSE);
+              c->plain = TRUE;
+            }
           i++;
         }
       g_free (said);
@@ -304,6 +354,7 @@ question_concepts (Ctx *cx, const char *question, gboolean keep_small)
       g_array_unref (concepts);
       return question_concepts (cx, question, TRUE);
     }
+  add_pairs (cx, concepts);
   return concepts;
 }
 
@@ -317,7 +368,7 @@ ruling_words (Ctx *cx, const ArdinaRuling *g)
     {
       char *text = g_strjoin (" ", ardina_ruling_get_question (g), ardina_ruling_get_answer (g),
                               ardina_ruling_get_rationale (g), NULL);
-      cx->rulings[i].stems = stems_of (cx, text);
+      cx->rulings[i].stems = stems_of (cx, text, TRUE);
       g_free (text);
     }
   return &cx->rulings[i];
@@ -341,16 +392,16 @@ concerns_a_part (const ArdinaRule *r, const ArdinaRuling *g)
 static void
 entry_fill (Ctx *cx, Entry *e, const char *title, const char *text, const ArdinaRuling **rulings, guint n)
 {
-  e->fields[F_TITLE].stems = stems_of (cx, title);
-  e->fields[F_TEXT].stems = stems_of (cx, text);
-  e->len[F_TITLE] = e->fields[F_TITLE].stems->len;
-  e->len[F_TEXT] = e->fields[F_TEXT].stems->len;
+  e->fields[F_TITLE].stems = stems_of (cx, title, TRUE);
+  e->fields[F_TEXT].stems = stems_of (cx, text, TRUE);
+  e->len[F_TITLE] = length_of (e->fields[F_TITLE].stems);
+  e->len[F_TEXT] = length_of (e->fields[F_TEXT].stems);
   e->n_rulings = 0;
   e->len[F_RULINGS] = 0;
   for (guint i = 0; i < n && e->n_rulings < G_N_ELEMENTS (e->rulings); i++)
     {
       e->rulings[e->n_rulings++] = rulings[i];
-      e->len[F_RULINGS] += ruling_words (cx, rulings[i])->stems->len;
+      e->len[F_RULINGS] += length_of (ruling_words (cx, rulings[i])->stems);
     }
 }
 
@@ -551,6 +602,8 @@ ardina_search_new (const char *question)
           h.score += bm25f (mm, e, avg, k->idf);
           explain (why, e, k, mm);
         }
+      if (!e->part && ardina_rule_get_kind (e->rule) == ARDINA_RULE_SECTION)
+        h.score *= HEADER_FACTOR;
       h.why = g_string_free (why, FALSE);
       if (h.score > 0)
         g_array_append_val (s->hits, h);
