@@ -368,12 +368,33 @@ print_errata (const ArdinaRule *r)
     }
 }
 
+/* " 7.9/spy" for a ruling about one part of a rule, " 18.4" otherwise. */
+static void
+append_concern (GString *c, const ArdinaRule *r, const ArdinaRuling *g)
+{
+  gboolean any = FALSE;
+  for (guint i = 0; i < ardina_rule_get_n_parts (r); i++)
+    {
+      const ArdinaRulePart *p = ardina_rule_get_part (r, i);
+      const ArdinaRuling *list[MAX_LIST];
+      guint n = ardina_rule_part_get_rulings (p, list, MAX_LIST);
+      for (guint j = 0; j < n && j < MAX_LIST; j++)
+        if (list[j] == g)
+          {
+            g_string_append_printf (c, " %s", ardina_rule_part_get_id (p));
+            any = TRUE;
+          }
+    }
+  if (!any)
+    g_string_append_printf (c, " %s", ardina_rule_get_id (r));
+}
+
 static void
 print_ruling_body (const ArdinaRuling *g, int indent)
 {
   GString *c = g_string_new ("Concerns:");
   for (guint i = 0; i < ardina_ruling_get_n_concerns (g); i++)
-    g_string_append_printf (c, " %s", ardina_rule_get_id (ardina_ruling_get_concern (g, i)));
+    append_concern (c, ardina_ruling_get_concern (g, i), g);
   cli_wrap (stdout, c->str, indent, cli_width ());
   g_string_free (c, TRUE);
   char *q = g_strconcat ("Question: ", ardina_ruling_get_question (g), NULL);
