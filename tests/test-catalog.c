@@ -26,9 +26,10 @@ srcdir (void)
   return d && *d ? d : NULL;
 }
 
-/* The ids of tests/rule-ids.txt, blank lines and # comments left out. */
+/* The ids of tests/rule-ids.txt, blank lines and # comments left out:
+ * the rules', or with @parts the parts' ("7.9/spy"). */
 static GPtrArray *
-load_id_list (void)
+load_id_list_of (gboolean parts)
 {
   const char *dir = srcdir ();
   if (!dir)
@@ -49,12 +50,18 @@ load_id_list (void)
   for (char **l = lines; *l; l++)
     {
       char *s = g_strstrip (*l);
-      if (*s && *s != '#')
+      if (*s && *s != '#' && !strchr (s, '/') == !parts)
         g_ptr_array_add (ids, g_strdup (s));
     }
   g_strfreev (lines);
   g_free (text);
   return ids;
+}
+
+static GPtrArray *
+load_id_list (void)
+{
+  return load_id_list_of (FALSE);
 }
 
 static gboolean
@@ -83,6 +90,29 @@ in_list (const ArdinaRule *const *list, guint n, const ArdinaRule *r)
 }
 
 /* ---- ids and counts ---- */
+
+/* The parts of rules (7.9's action markers), in the list's order. */
+static void
+test_part_ids_match_list (void)
+{
+  GPtrArray *ids = load_id_list_of (TRUE);
+  CU_ASSERT_PTR_NOT_NULL_FATAL (ids);
+  guint k = 0;
+  for (guint i = 0; i < ardina_rule_count (); i++)
+    {
+      const ArdinaRule *r = ardina_rule_nth (i);
+      for (guint j = 0; j < ardina_rule_get_n_parts (r); j++, k++)
+        {
+          const char *got = ardina_rule_part_get_id (ardina_rule_get_part (r, j));
+          const char *want = k < ids->len ? g_ptr_array_index (ids, k) : "(none)";
+          if (strcmp (want, got) != 0)
+            printf ("\n  part %u: rule-ids.txt has %s, the catalog %s\n", k, want, got);
+          CU_ASSERT_STRING_EQUAL (want, got);
+        }
+    }
+  CU_ASSERT_EQUAL (ids->len, k);
+  g_ptr_array_unref (ids);
+}
 
 static void
 test_ids_match_list (void)
@@ -597,6 +627,7 @@ test_no_copied_text (void)
 
 static CU_TestInfo tests[] = {
   { "catalog ids equal tests/rule-ids.txt", test_ids_match_list },
+  { "parts of rules equal tests/rule-ids.txt", test_part_ids_match_list },
   { "265 rules: 38 headers, 227 numbered", test_counts },
   { "every rule has a title and a paraphrase", test_text_present },
   { "kinds and classes of headers and optional rules", test_kinds },

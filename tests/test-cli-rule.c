@@ -38,14 +38,15 @@ paragraph_after (const char *out, const char *heading)
   return g_string_free (s, FALSE);
 }
 
-/* The ids opening the lines of `rules --search` ("24.9   Fleet Retreats"). */
+/* The ids opening the lines of `rules --search` ("24.9   Fleet Retreats");
+ * the indented lines under them say why they matched. */
 static GPtrArray *
 hit_ids (const char *out)
 {
   GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
   char **lines = g_strsplit (out, "\n", -1);
   for (guint i = 0; lines[i]; i++)
-    if (*lines[i])
+    if (*lines[i] && *lines[i] != ' ')
       g_ptr_array_add (ids, g_strndup (lines[i], strcspn (lines[i], " ")));
   g_strfreev (lines);
   return ids;
@@ -228,46 +229,170 @@ test_search_retreat_fleet (void)
   expect_rc (&split, 0, "rules --search retreat fleet");
   CHECK (strcmp (r.out, split.out) == 0, "one operand and two differ:\n%s\n---\n%s", r.out, split.out);
   cmd_run_free (&split);
-  /* Case does not matter, and a plural finds the singular. */
+  /* Case does not matter, and a plural finds the singular: the same hits
+   * (the lines saying why echo the words as typed). */
   CmdRun upper = cmd_run ("rules", "--search", "RETREATS Fleets", NULL);
-  CHECK (strcmp (r.out, upper.out) == 0, "case or plural changes the search:\n%s", upper.out);
+  GPtrArray *a = hit_ids (r.out), *b = hit_ids (upper.out);
+  CHECK (a->len == b->len, "case or plural changes the search:\n%s", upper.out);
+  for (guint i = 0; i < a->len && i < b->len; i++)
+    CHECK (strcmp (g_ptr_array_index (a, i), g_ptr_array_index (b, i)) == 0,
+           "case or plural changes hit %u:\n%s", i, upper.out);
+  g_ptr_array_unref (a), g_ptr_array_unref (b);
   cmd_run_free (&upper);
   cmd_run_free (&r);
 }
 
-/* Rules found by one word through one and the same ruling alone score
- * the same, and equal scores keep catalog order. "determination" is used
- * by ruling R-13, which concerns eight rules. */
-static gboolean
-ruling_only (const char *line, const char **tail)
+/* Through the library: hits best first, equal scores in catalog order (a
+ * rule before its parts, the parts in their order). */
+static void
+test_search_order (void)
 {
-  *tail = strstr (line, "  (rulings ");
-  return *tail && !strchr (*tail + strlen ("  (rulings "), ' ');
+  const char *questions[] = {
+    "determination", "retreat", "militia leader", "how many units can a fleet carry", "spy", "effects",
+  };
+  for (guint q = 0; q < G_N_ELEMENTS (questions); q++)
+    {
+      ArdinaSearch *s = ardina_search_new (questions[q]);
+      CHECK_FATAL (s != NULL, "no search for '%s'", questions[q]);
+      guint n = ardina_search_get_n_hits (s);
+      CHECK (n > 0, "nothing found for '%s'", questions[q]);
+      for (guint i = 0; i + 1 < n; i++)
+        {
+          double x = ardina_search_get_score (s, i), y = ardina_search_get_score (s, i + 1);
+          CHECK (x >= y && y > 0, "'%s': hit %u scores %g, hit %u %g", questions[q], i, x, i + 1, y);
+          guint ri = ardina_rule_get_index (ardina_search_get_rule (s, i));
+          guint rj = ardina_rule_get_index (ardina_search_get_rule (s, i + 1));
+          CHECK (x != y || ri <= rj,
+                 "'%s': tied hits %u and %u out of catalog order", questions[q], i, i + 1);
+          CHECK (*ardina_search_get_why (s, i), "'%s': hit %u says nothing of why", questions[q], i);
+        }
+      ardina_search_free (s);
+    }
+  /* Only small words, or none at all. */
+  CHECK (ardina_search_new ("") == NULL, "an empty question was searched");
+  CHECK (ardina_search_new (" ,;- ") == NULL, "a question with no word was searched");
+  ArdinaSearch *small = ardina_search_new ("how many can");
+  CHECK (small != NULL, "a question of small words only was not searched for them");
+  ardina_search_free (small);
+  ardina_search_free (NULL);
 }
 
+/* The catalog's words for a player's (rules.xml <synonyms>), the small
+ * words counting for nothing, and the line that says why. */
 static void
-test_search_ties_in_catalog_order (void)
+test_search_player_words (void)
 {
-  CmdRun r = cmd_run ("rules", "--search", "determination", NULL);
-  expect_rc (&r, 0, "rules --search determination");
-  char **lines = g_strsplit (r.out, "\n", -1);
-  guint pairs = 0;
-  for (guint i = 0; lines[i] && lines[i + 1]; i++)
+  struct { const char *question, *first; } cases[] = {
+    { "what happens to a leader killed in battle", "21.4" },
+    { "can i pick up units during a move", "16.8" },
+    { "short game victory", "3.5" },
+    { "how many units can a fleet carry", "24.5" },
+    { "what does the minutemen marker do", "7.9/minutemen" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      const char *ta, *tb;
-      if (!ruling_only (lines[i], &ta) || !ruling_only (lines[i + 1], &tb) || strcmp (ta, tb))
-        continue;
-      char *a = g_strndup (lines[i], strcspn (lines[i], " "));
-      char *b = g_strndup (lines[i + 1], strcspn (lines[i + 1], " "));
-      const ArdinaRule *ra = ardina_rule_lookup (a), *rb = ardina_rule_lookup (b);
-      CHECK (ra && rb && ardina_rule_get_index (ra) < ardina_rule_get_index (rb),
-             "tied hits %s and %s out of catalog order", a, b);
-      g_free (a), g_free (b);
-      pairs++;
+      CmdRun r = cmd_run ("rules", "--search", cases[i].question, NULL);
+      expect_rc (&r, 0, cases[i].question);
+      GPtrArray *ids = hit_ids (r.out);
+      gboolean top3 = FALSE;
+      for (guint k = 0; k < ids->len && k < 3; k++)
+        top3 |= strcmp (g_ptr_array_index (ids, k), cases[i].first) == 0;
+      CHECK (top3, "'%s': %s is not in the first three:\n%s", cases[i].question, cases[i].first, r.out);
+      g_ptr_array_unref (ids);
+      cmd_run_free (&r);
     }
-  CHECK (pairs >= 3, "only %u tied pairs:\n%s", pairs, r.out);
-  g_strfreev (lines);
+  /* The line under a hit names the word, the catalog's word it was found
+   * as, and where. */
+  CmdRun r = cmd_run ("rules", "--search", "how many units can a fleet carry", NULL);
+  expect_has (r.out, "24.5   Transport Capacity\n       matched: ", "rules --search (why)");
+  expect_has (r.out, "carry as transport", "rules --search (why)");
+  expect_lacks (r.out, "can (", "rules --search (small words)");
+  expect_lacks (r.out, " a (", "rules --search (small words)");
+  /* --brief: one line a hit. */
+  CmdRun brief = cmd_run ("rules", "--brief", "--search", "how many units can a fleet carry", NULL);
+  expect_rc (&brief, 0, "rules --brief --search");
+  expect_lacks (brief.out, "matched:", "rules --brief --search");
+  GPtrArray *a = hit_ids (r.out), *b = hit_ids (brief.out);
+  guint lines = 0;
+  for (const char *p = brief.out; *p; p++)
+    lines += *p == '\n';
+  CHECK (a->len == b->len && lines == b->len, "--brief changes the hits or prints more than a line each");
+  g_ptr_array_unref (a), g_ptr_array_unref (b);
+  cmd_run_free (&brief);
   cmd_run_free (&r);
+  r = cmd_run ("rules", "--brief", NULL);
+  expect_rc (&r, 2, "rules --brief without --search");
+  cmd_run_free (&r);
+}
+
+/* 7.9's action markers are entries of their own: 'ardina rule 7.9/spy',
+ * listed in a line each by 'ardina rule 7.9', found by a search. */
+static void
+test_parts (void)
+{
+  const ArdinaRule *r79 = ardina_rule_lookup ("7.9");
+  CU_ASSERT_PTR_NOT_NULL_FATAL (r79);
+  guint n = ardina_rule_get_n_parts (r79);
+  CHECK (n == 18, "7.9 has %u parts, not the 18 action markers", n);
+  CmdRun all = cmd_run ("rule", "7.9", NULL);
+  expect_rc (&all, 0, "rule 7.9");
+  for (guint i = 0; i < n; i++)
+    {
+      const ArdinaRulePart *p = ardina_rule_get_part (r79, i);
+      CHECK (ardina_rule_part_get_rule (p) == r79, "part %u of 7.9 is not 7.9's", i);
+      CHECK (ardina_rule_part_lookup (ardina_rule_part_get_id (p)) == p, "%s is not found by its id",
+             ardina_rule_part_get_id (p));
+      /* The whole paraphrase still holds every marker's text. */
+      CHECK (strstr (ardina_rule_get_paraphrase (r79), ardina_rule_part_get_paraphrase (p)) != NULL,
+             "7.9's paraphrase lacks %s", ardina_rule_part_get_id (p));
+      char *line = g_strdup_printf ("\n  %s ", ardina_rule_part_get_id (p));
+      expect_has (all.out, line, "rule 7.9");
+      g_free (line);
+      /* Its rulings concern 7.9 as well. */
+      const ArdinaRuling *list[16];
+      guint k = ardina_rule_part_get_rulings (p, list, G_N_ELEMENTS (list));
+      for (guint j = 0; j < k && j < G_N_ELEMENTS (list); j++)
+        {
+          gboolean of79 = FALSE;
+          for (guint c = 0; c < ardina_ruling_get_n_concerns (list[j]); c++)
+            of79 |= ardina_ruling_get_concern (list[j], c) == r79;
+          CHECK (of79, "%s concerns %s but not 7.9", ardina_ruling_get_id (list[j]), ardina_rule_part_get_id (p));
+        }
+    }
+  /* 7.9 lists the markers briefly: no marker's text, no part's ruling in full. */
+  expect_lacks (all.out, "Minutemen: As one of", "rule 7.9");
+  expect_lacks (all.out, "  R-77 (ruling)", "rule 7.9");
+  expect_has (all.out, "  R-48 (ruling)", "rule 7.9");
+  cmd_run_free (&all);
+  /* Steps of the whole paraphrase keep working. */
+  CmdRun step = cmd_run ("rule", "7.9(2)", NULL);
+  expect_rc (&step, 0, "rule 7.9(2)");
+  expect_has (step.out, "Step (2) of 7.9", "rule 7.9(2)");
+  cmd_run_free (&step);
+
+  CmdRun spy = cmd_run ("rule", "7.9/spy", NULL);
+  expect_rc (&spy, 0, "rule 7.9/spy");
+  CHECK (g_str_has_prefix (spy.out, "7.9/spy  Spy\nPart of 7.9 Action Markers"), "rule 7.9/spy:\n%s", spy.out);
+  expect_has (spy.out, LABEL, "rule 7.9/spy");
+  expect_has (spy.out, "  R-42 (ruling)", "rule 7.9/spy");
+  expect_lacks (spy.out, "R-77", "rule 7.9/spy");
+  cmd_run_free (&spy);
+  CmdRun upper = cmd_run ("rule", "7.9/Master-Plan", "--brief", NULL);
+  expect_rc (&upper, 0, "rule 7.9/Master-Plan --brief");
+  expect_has (upper.out, "Rulings (see 'ardina rule R-n'): R-46", "rule 7.9/Master-Plan --brief");
+  cmd_run_free (&upper);
+  const char *bad[] = { "7.9/spx", "18.4/spy", "7.9/" };
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      CmdRun b = cmd_run ("rule", bad[i], NULL);
+      expect_rc (&b, 2, bad[i]);
+      expect_has (b.err, "no part", bad[i]);
+      cmd_run_free (&b);
+    }
+  CmdRun s = cmd_run ("rules", "--search", "minutemen", NULL);
+  CHECK (g_str_has_prefix (s.out, "7.9/minutemen Minutemen (7.9 Action Markers)\n"),
+         "rules --search minutemen:\n%s", s.out);
+  cmd_run_free (&s);
 }
 
 static void
@@ -474,7 +599,9 @@ static CU_TestInfo tests[] = {
   { "rule WORDS: points at rules --search", test_words_point_at_search },
   { "rule: unknown ids and unreadable steps exit 2", test_unknown_id },
   { "rules --search 'retreat fleet': titles first", test_search_retreat_fleet },
-  { "rules --search: ties in catalog order", test_search_ties_in_catalog_order },
+  { "rules --search: best first, ties in catalog order", test_search_order },
+  { "rules --search: a player's words", test_search_player_words },
+  { "rule 7.9/NAME: the action markers as parts", test_parts },
   { "rules --search disruption", test_search_disruption },
   { "rules --search: nothing found exits 1", test_search_nothing },
   { "rule 10.5: reconstructed values marked", test_values_10_5 },

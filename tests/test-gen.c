@@ -274,6 +274,15 @@ test_dangling_reference (void)
   check_broken ("dangling-see.xml", FALSE, "refers to unknown rule 7.7", NULL);
 }
 
+/* A part of a rule: a ruling may concern only a part the rule has, and a
+ * rule's parts have names of their own. */
+static void
+test_parts (void)
+{
+  check_broken ("part-unknown.xml", FALSE, "R-1 concerns unknown part 1.1/master-plan", NULL);
+  check_broken ("part-duplicate.xml", FALSE, "rule 1.1: duplicate part spy", NULL);
+}
+
 static void
 test_duplicate_id (void)
 {
@@ -426,6 +435,7 @@ static CU_TestInfo tests[] = {
   { "schema violation", test_schema_violation },
   { "ruling kind outside the schema", test_ruling_kind },
   { "dangling cross-reference", test_dangling_reference },
+  { "parts of a rule", test_parts },
   { "duplicate rule id", test_duplicate_id },
   { "rules out of order", test_out_of_order },
   { "malformed XML", test_not_well_formed },

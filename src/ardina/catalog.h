@@ -682,6 +682,247 @@ ARDINA_API const ArdinaRule *ardina_case_get_rule (const ArdinaCase *c, guint i)
  */
 ARDINA_API guint ardina_rule_get_cases (const ArdinaRule *rule, const ArdinaCase **out, guint max);
 
+/**
+ * ArdinaRulePart:
+ *
+ * A part of a rule that gathers several things, each with a rule of its
+ * own: every action marker of 7.9 is a part of it ("7.9/spy"). A part is
+ * not a rule of the catalog (ardina_rule_count() does not count it, no
+ * oracle case cites it); it is an entry of its own for a reader and for
+ * ardina_search_new(). Opaque and constant, owned by the library and
+ * valid for the life of the process.
+ *
+ * Since: 0.1
+ */
+typedef struct _ArdinaRulePart ArdinaRulePart;
+
+/**
+ * ardina_rule_get_lead:
+ * @rule: a rule of the catalog
+ *
+ * The opening of a rule's paraphrase, before its parts; for a rule
+ * without parts, the whole paraphrase. ardina_rule_get_paraphrase() gives
+ * the lead followed by every part as "Title: text".
+ *
+ * Returns: (transfer none): the lead, in the project's words.
+ *
+ * Since: 0.1
+ */
+ARDINA_API const char *ardina_rule_get_lead (const ArdinaRule *rule);
+
+/**
+ * ardina_rule_get_n_parts:
+ * @rule: a rule of the catalog
+ *
+ * Counts the parts of a rule (the 18 action markers of 7.9).
+ *
+ * Returns: how many parts @rule has; 0 for most rules.
+ *
+ * Since: 0.1
+ */
+ARDINA_API guint ardina_rule_get_n_parts (const ArdinaRule *rule);
+
+/**
+ * ardina_rule_get_part:
+ * @rule: a rule of the catalog
+ * @i: which part, below ardina_rule_get_n_parts()
+ *
+ * The parts of a rule, in the catalog's order.
+ *
+ * Returns: (transfer none): the @i-th part; %NULL (with a critical
+ *   warning) when @i is out of range.
+ *
+ * Since: 0.1
+ */
+ARDINA_API const ArdinaRulePart *ardina_rule_get_part (const ArdinaRule *rule, guint i);
+
+/**
+ * ardina_rule_part_lookup:
+ * @id: a part's id, "7.9/spy" (case does not matter)
+ *
+ * Finds a part by its id.
+ *
+ * Returns: (transfer none) (nullable): the part, or %NULL if there is none.
+ *
+ * Since: 0.1
+ */
+ARDINA_API const ArdinaRulePart *ardina_rule_part_lookup (const char *id);
+
+/**
+ * ardina_rule_part_get_id:
+ * @part: a part of a rule
+ *
+ * A part's id: its rule's id, a slash and its name ("7.9/master-plan").
+ *
+ * Returns: (transfer none): the id.
+ *
+ * Since: 0.1
+ */
+ARDINA_API const char *ardina_rule_part_get_id (const ArdinaRulePart *part);
+
+/**
+ * ardina_rule_part_get_title:
+ * @part: a part of a rule
+ *
+ * A part's title, as printed ("Master Plan").
+ *
+ * Returns: (transfer none): the title.
+ *
+ * Since: 0.1
+ */
+ARDINA_API const char *ardina_rule_part_get_title (const ArdinaRulePart *part);
+
+/**
+ * ardina_rule_part_get_paraphrase:
+ * @part: a part of a rule
+ *
+ * What the part says, in the project's words.
+ *
+ * Returns: (transfer none): the paraphrase.
+ *
+ * Since: 0.1
+ */
+ARDINA_API const char *ardina_rule_part_get_paraphrase (const ArdinaRulePart *part);
+
+/**
+ * ardina_rule_part_get_rule:
+ * @part: a part of a rule
+ *
+ * The rule the part belongs to, which events and oracle cases cite.
+ *
+ * Returns: (transfer none): the rule.
+ *
+ * Since: 0.1
+ */
+ARDINA_API const ArdinaRule *ardina_rule_part_get_rule (const ArdinaRulePart *part);
+
+/**
+ * ardina_rule_part_get_rulings:
+ * @part: a part of a rule
+ * @out: (out caller-allocates) (array length=max): where to store the
+ *   rulings; may be %NULL only when @max is 0
+ * @max: how many @out has room for
+ *
+ * The rulings concerning this part; each concerns its rule as well.
+ *
+ * Returns: how many rulings concern @part; at most @max are stored.
+ *
+ * Since: 0.1
+ */
+ARDINA_API guint ardina_rule_part_get_rulings (const ArdinaRulePart *part,
+                                               const ArdinaRuling **out,
+                                               guint max);
+
+/**
+ * ArdinaSearch:
+ *
+ * The result of a search of the catalog by a player's words
+ * (ardina_search_new()): the rules and parts that answer, best first.
+ * Free it with ardina_search_free().
+ *
+ * Since: 0.1
+ */
+typedef struct _ArdinaSearch ArdinaSearch;
+
+/**
+ * ardina_search_new:
+ * @question: what a player asks, in his own words ("how many units can a
+ *   fleet carry")
+ *
+ * Searches the catalog: every rule and every part of a rule is an entry,
+ * ranked by BM25 over three fields, its title (weighing most), its
+ * paraphrase and the rulings that concern it, with each field's length
+ * taken into account. Words are compared by their Snowball (English)
+ * stems; the question's small words ("how", "many", "can", "the") count
+ * for nothing, and the synonyms of rules.xml add the catalog's words for a
+ * player's ("killed" finds "eliminated"). Equal scores keep catalog order.
+ *
+ * Returns: (transfer full) (nullable): the hits, possibly none; %NULL
+ *   when @question holds no word at all.
+ *
+ * Since: 0.1
+ */
+ARDINA_API ArdinaSearch *ardina_search_new (const char *question);
+
+/**
+ * ardina_search_free:
+ * @search: (nullable): a search
+ *
+ * Frees a search and its hits.
+ *
+ * Since: 0.1
+ */
+ARDINA_API void ardina_search_free (ArdinaSearch *search);
+
+/**
+ * ardina_search_get_n_hits:
+ * @search: a search
+ *
+ * Counts the entries that matched at least one word.
+ *
+ * Returns: how many hits there are.
+ *
+ * Since: 0.1
+ */
+ARDINA_API guint ardina_search_get_n_hits (const ArdinaSearch *search);
+
+/**
+ * ardina_search_get_rule:
+ * @search: a search
+ * @i: which hit, below ardina_search_get_n_hits(), best first
+ *
+ * The rule of a hit: the rule itself, or the rule a part belongs to.
+ *
+ * Returns: (transfer none): the rule; %NULL (with a critical warning)
+ *   when @i is out of range.
+ *
+ * Since: 0.1
+ */
+ARDINA_API const ArdinaRule *ardina_search_get_rule (const ArdinaSearch *search, guint i);
+
+/**
+ * ardina_search_get_part:
+ * @search: a search
+ * @i: which hit, below ardina_search_get_n_hits(), best first
+ *
+ * The part a hit is, when it is one.
+ *
+ * Returns: (transfer none) (nullable): the part, or %NULL when the hit is
+ *   a whole rule.
+ *
+ * Since: 0.1
+ */
+ARDINA_API const ArdinaRulePart *ardina_search_get_part (const ArdinaSearch *search, guint i);
+
+/**
+ * ardina_search_get_score:
+ * @search: a search
+ * @i: which hit, below ardina_search_get_n_hits(), best first
+ *
+ * How well a hit matched; only the order of scores means anything.
+ *
+ * Returns: the score, above 0.
+ *
+ * Since: 0.1
+ */
+ARDINA_API double ardina_search_get_score (const ArdinaSearch *search, guint i);
+
+/**
+ * ardina_search_get_why:
+ * @search: a search
+ * @i: which hit, below ardina_search_get_n_hits(), best first
+ *
+ * Why a hit matched, in one line: each word of the question that it
+ * matched, the catalog's word it matched as when that is a synonym, and
+ * where (title, paraphrase, or the ids of the rulings):
+ * "fleet (title, paraphrase); carry as transport (paraphrase, R-14)".
+ *
+ * Returns: (transfer none): the explanation, owned by @search.
+ *
+ * Since: 0.1
+ */
+ARDINA_API const char *ardina_search_get_why (const ArdinaSearch *search, guint i);
+
 G_END_DECLS
 
 #endif /* ARDINA_CATALOG_H */

@@ -6,7 +6,8 @@
  * "18" or "18.0" the section. Each id is read first as a canonical id, then
  * as a number the rulebook prints: "28.2" is both the fortress rule and,
  * misprinted, the partisan rule 29.2, and both are shown, the second with a
- * note. "R-n" shows a ruling. An unknown id exits with status 2 and the
+ * note. "R-n" shows a ruling, "7.9/spy" a part of a rule (7.9's action
+ * markers), whose rule then lists its parts in a line each. An unknown id exits with status 2 and the
  * closest ids; words instead of a number exit 2 and point at
  * 'ardina rules --search'. */
 #include "cli.h"
@@ -367,12 +368,33 @@ print_errata (const ArdinaRule *r)
     }
 }
 
+/* " 7.9/spy" for a ruling about one part of a rule, " 18.4" otherwise. */
+static void
+append_concern (GString *c, const ArdinaRule *r, const ArdinaRuling *g)
+{
+  gboolean any = FALSE;
+  for (guint i = 0; i < ardina_rule_get_n_parts (r); i++)
+    {
+      const ArdinaRulePart *p = ardina_rule_get_part (r, i);
+      const ArdinaRuling *list[MAX_LIST];
+      guint n = ardina_rule_part_get_rulings (p, list, MAX_LIST);
+      for (guint j = 0; j < n && j < MAX_LIST; j++)
+        if (list[j] == g)
+          {
+            g_string_append_printf (c, " %s", ardina_rule_part_get_id (p));
+            any = TRUE;
+          }
+    }
+  if (!any)
+    g_string_append_printf (c, " %s", ardina_rule_get_id (r));
+}
+
 static void
 print_ruling_body (const ArdinaRuling *g, int indent)
 {
   GString *c = g_string_new ("Concerns:");
   for (guint i = 0; i < ardina_ruling_get_n_concerns (g); i++)
-    g_string_append_printf (c, " %s", ardina_rule_get_id (ardina_ruling_get_concern (g, i)));
+    append_concern (c, ardina_ruling_get_concern (g, i), g);
   cli_wrap (stdout, c->str, indent, cli_width ());
   g_string_free (c, TRUE);
   char *q = g_strconcat ("Question: ", ardina_ruling_get_question (g), NULL);
@@ -384,11 +406,24 @@ print_ruling_body (const ArdinaRuling *g, int indent)
   g_free (q), g_free (a), g_free (w);
 }
 
-static void
-print_rulings (const ArdinaRule *r)
+/* Whether @g concerns a part of @r: it is then shown with that part. */
+static gboolean
+concerns_a_part (const ArdinaRule *r, const ArdinaRuling *g)
 {
   const ArdinaRuling *list[MAX_LIST];
-  guint n = ardina_rule_get_rulings (r, list, MAX_LIST);
+  for (guint i = 0; i < ardina_rule_get_n_parts (r); i++)
+    {
+      guint n = ardina_rule_part_get_rulings (ardina_rule_get_part (r, i), list, MAX_LIST);
+      for (guint j = 0; j < n && j < MAX_LIST; j++)
+        if (list[j] == g)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+print_ruling_list (const ArdinaRuling **list, guint n)
+{
   if (!n)
     return;
   printf ("Rulings:\n");
@@ -397,6 +432,18 @@ print_rulings (const ArdinaRule *r)
       printf ("  %s (%s)\n", ardina_ruling_get_id (list[i]), cli_ruling_label (list[i]));
       print_ruling_body (list[i], 4);
     }
+}
+
+/* The rulings of a rule; those of its parts are listed with the parts. */
+static void
+print_rulings (const ArdinaRule *r)
+{
+  const ArdinaRuling *list[MAX_LIST];
+  guint n = MIN (ardina_rule_get_rulings (r, list, MAX_LIST), MAX_LIST), kept = 0;
+  for (guint i = 0; i < n; i++)
+    if (!concerns_a_part (r, list[i]))
+      list[kept++] = list[i];
+  print_ruling_list (list, kept);
 }
 
 /* --brief: the rulings by id only, for the reader to look up. */
@@ -526,7 +573,33 @@ static void
 print_paraphrase (const ArdinaRule *r)
 {
   printf ("In our words (not the rulebook's wording):\n");
-  cli_wrap (stdout, ardina_rule_get_paraphrase (r), 2, cli_width ());
+  cli_wrap (stdout, ardina_rule_get_lead (r), 2, cli_width ());
+  printf ("\n");
+}
+
+/* A rule with parts (7.9's markers) lists them, one line each with the
+ * rulings that concern it, to be read with 'ardina rule 7.9/NAME'. */
+static void
+print_parts (const ArdinaRule *r)
+{
+  guint n = ardina_rule_get_n_parts (r);
+  if (!n)
+    return;
+  printf ("Parts, each an entry of its own (ardina rule %s/NAME):\n", ardina_rule_get_id (r));
+  for (guint i = 0; i < n; i++)
+    {
+      const ArdinaRulePart *p = ardina_rule_get_part (r, i);
+      const ArdinaRuling *list[MAX_LIST];
+      guint k = ardina_rule_part_get_rulings (p, list, MAX_LIST);
+      GString *s = g_string_new (NULL);
+      g_string_printf (s, "%s  %s", ardina_rule_part_get_id (p), ardina_rule_part_get_title (p));
+      for (guint j = 0; j < k && j < MAX_LIST; j++)
+        g_string_append_printf (s, "%s%s", j ? " " : "  (rulings ", ardina_ruling_get_id (list[j]));
+      if (k)
+        g_string_append_c (s, ')');
+      cli_wrap (stdout, s->str, 2, cli_width ());
+      g_string_free (s, TRUE);
+    }
   printf ("\n");
 }
 
@@ -561,6 +634,7 @@ print_rule (const ArdinaRule *r, const Show *show)
   if (show->ref->step)
     print_steps (r, show->ref);
   print_paraphrase (r);
+  print_parts (r);
   if (ardina_rule_get_kind (r) == ARDINA_RULE_SECTION)
     print_section_rules (r);
   if (show->brief)
@@ -706,6 +780,56 @@ show_rules (const char *typed, const Ref *ref, gboolean brief)
   return CLI_OK;
 }
 
+/* 'ardina rule 7.9/spy': one part of a rule, with its rulings. */
+static int
+show_part (const char *typed, gboolean brief)
+{
+  const ArdinaRulePart *p = ardina_rule_part_lookup (typed);
+  if (!p)
+    {
+      char *id = g_strndup (typed, strcspn (typed, "/"));
+      const ArdinaRule *r = ardina_rule_lookup (id);
+      fprintf (stderr, "ardina rule: no part '%s' in the catalog", typed);
+      if (r && ardina_rule_get_n_parts (r))
+        {
+          fprintf (stderr, "; the parts of %s are", id);
+          for (guint i = 0; i < ardina_rule_get_n_parts (r); i++)
+            fprintf (stderr, "%s %s", i ? "," : "", ardina_rule_part_get_id (ardina_rule_get_part (r, i)));
+        }
+      else
+        fprintf (stderr, "; only 7.9 has parts, its action markers (ardina rule 7.9 lists them)");
+      fputc ('\n', stderr);
+      g_free (id);
+      return CLI_USAGE;
+    }
+  const ArdinaRule *r = ardina_rule_part_get_rule (p);
+  printf ("%s  %s\n", ardina_rule_part_get_id (p), ardina_rule_part_get_title (p));
+  if (!brief)
+    printf ("Part of %s %s (what every part shares: ardina rule %s); %s, %s\n", ardina_rule_get_id (r),
+            ardina_rule_get_title (r), ardina_rule_get_id (r),
+            ardina_rule_kind_to_string (ardina_rule_get_kind (r)),
+            ardina_rule_class_to_string (ardina_rule_get_class (r)));
+  print_played (r);
+  printf ("\nIn our words (not the rulebook's wording):\n");
+  cli_wrap (stdout, ardina_rule_part_get_paraphrase (p), 2, cli_width ());
+  printf ("\n");
+  const ArdinaRuling *list[MAX_LIST];
+  guint n = MIN (ardina_rule_part_get_rulings (p, list, MAX_LIST), MAX_LIST);
+  if (brief)
+    {
+      GString *s = g_string_new ("Rulings (see 'ardina rule R-n'):");
+      for (guint i = 0; i < n; i++)
+        g_string_append_printf (s, " %s%s", ardina_ruling_get_id (list[i]),
+                                ardina_ruling_get_kind (list[i]) == ARDINA_RULING_CLARIFICATION ? " (clarification)" : "");
+      if (n)
+        cli_wrap (stdout, s->str, 0, cli_width ());
+      g_string_free (s, TRUE);
+      return CLI_OK;
+    }
+  print_ruling_list (list, n);
+  return CLI_OK;
+}
+
 static gboolean
 is_ruling_id (const char *s)
 {
@@ -724,7 +848,8 @@ cli_rule (int argc, char **argv)
   int rc = cli_parse (&argc, &argv, "rule ID",
                       "Explain one rule by its id (\"18.7\"), one of its numbered steps "
                       "(\"18.4(2)\"), a section (\"18\"), the number the rulebook prints "
-                      "(\"28.2\"), or one ruling (\"R-3\").", entries);
+                      "(\"28.2\"), one action marker of 7.9 (\"7.9/spy\"), or one ruling (\"R-3\").",
+                      entries);
   if (rc != CLI_OK)
     return rc;
   if (argc < 2)
@@ -738,6 +863,8 @@ cli_rule (int argc, char **argv)
     return cli_usage_error ("rule", "expected exactly one rule id");
   if (is_ruling_id (typed))
     return show_ruling (typed);
+  if (strchr (typed, '/'))
+    return show_part (typed, brief);
   Ref ref;
   switch (parse_ref (typed, &ref))
     {

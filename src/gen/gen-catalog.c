@@ -3,7 +3,13 @@
  *
  * Beyond the schema this checks what a schema cannot: ids are unique and in
  * rulebook order, headers are exactly the N.0 ids, every cross-reference and
- * every ruling's concern names a rule of the catalog. */
+ * every ruling's concern names a rule of the catalog (and a part of it,
+ * when it names one), part names are unique within their rule.
+ *
+ * A rule with parts (7.9, one part per action marker) keeps its paraphrase
+ * whole for the library's readers: the lead the catalog gives, then each
+ * part as "Title: text". The parts are also emitted on their own, so that
+ * a search or 'ardina rule 7.9/spy' can treat each as an entry. */
 #include "gen.h"
 
 #include <stdlib.h>
@@ -46,12 +52,55 @@ parse_id (const char *id, int *section, int *number)
 }
 
 static void
+load_part (Gen *g, const GenFile *f, xmlNodePtr c, GenRule *r)
+{
+  GenPart p = { .line = (unsigned) xmlGetLineNo (c), .rule = (int) g->n_rules };
+  p.name = gen_attr (c, "name");
+  p.title = gen_attr (c, "title");
+  p.text = gen_text (c);
+  for (size_t i = r->parts_at; r->n_parts && i < g->n_parts; i++)
+    if (p.name && strcmp (g->parts[i].name, p.name) == 0)
+      gen_error (g, f, c, "rule %s: duplicate part %s (first at line %u)", r->id, p.name, g->parts[i].line);
+  if (!r->n_parts)
+    r->parts_at = g->n_parts;
+  g->parts = gen_grow (g->parts, &g->cap_parts, g->n_parts, sizeof *g->parts);
+  g->parts[g->n_parts++] = p;
+  r->n_parts++;
+}
+
+/* The paraphrase the library gives for a rule with parts: its lead, then
+ * every part as "Title: text". */
+static void
+join_parts (Gen *g, GenRule *r)
+{
+  if (!r->n_parts || !r->paraphrase)
+    return;
+  r->lead = r->paraphrase;
+  size_t len = strlen (r->lead) + 1;
+  for (size_t i = 0; i < r->n_parts; i++)
+    len += strlen (g->parts[r->parts_at + i].title) + strlen (g->parts[r->parts_at + i].text) + 4;
+  char *s = gen_alloc (len);
+  strcpy (s, r->lead);
+  for (size_t i = 0; i < r->n_parts; i++)
+    {
+      const GenPart *p = &g->parts[r->parts_at + i];
+      strcat (s, " ");
+      strcat (s, p->title);
+      strcat (s, ": ");
+      strcat (s, p->text);
+    }
+  r->paraphrase = s;
+}
+
+static void
 load_rule_children (Gen *g, const GenFile *f, xmlNodePtr node, GenRule *r)
 {
   for (xmlNodePtr c = node->children; c; c = c->next)
     {
       if (gen_is (c, "paraphrase"))
         r->paraphrase = gen_text (c);
+      else if (gen_is (c, "part"))
+        load_part (g, f, c, r);
       else if (gen_is (c, "erratum"))
         {
           r->errata_printed = realloc (r->errata_printed, (r->n_errata + 1) * sizeof (char *));
@@ -66,6 +115,7 @@ load_rule_children (Gen *g, const GenFile *f, xmlNodePtr node, GenRule *r)
     }
   if (!r->paraphrase || !*r->paraphrase)
     gen_error (g, f, node, "rule %s has no paraphrase", r->id);
+  join_parts (g, r);
 }
 
 static void
@@ -127,6 +177,37 @@ load_ruling (Gen *g, const GenFile *f, xmlNodePtr node)
   g->rulings[g->n_rulings++] = r;
 }
 
+static int
+has_int (const GenInts *l, int v)
+{
+  for (size_t i = 0; i < l->n; i++)
+    if (l->v[i] == v)
+      return 1;
+  return 0;
+}
+
+/* A concern's part="NAME", recorded on both sides; 0 when it names none. */
+static int
+concern_part (Gen *g, const GenFile *f, xmlNodePtr c, int rule, size_t ruling)
+{
+  char *name = gen_attr (c, "part");
+  if (!name)
+    return 0;
+  const GenRule *r = &g->rules[rule];
+  size_t i = r->parts_at, end = r->parts_at + r->n_parts;
+  while (i < end && strcmp (g->parts[i].name, name) != 0)
+    i++;
+  if (i == end)
+    gen_error (g, f, c, "%s concerns unknown part %s/%s", g->rulings[ruling].id, r->id, name);
+  else if (!has_int (&g->rulings[ruling].parts, (int) i))
+    {
+      gen_ints_push (&g->rulings[ruling].parts, (int) i);
+      gen_ints_push (&g->parts[i].rulings, (int) ruling);
+    }
+  free (name);
+  return 1;
+}
+
 /* Second pass, once every id is known: cross-references and concerns. */
 static void
 link_refs (Gen *g, const GenFile *f, xmlNodePtr root)
@@ -150,6 +231,8 @@ link_refs (Gen *g, const GenFile *f, xmlNodePtr root)
             gen_error (g, f, c, "%s refers to unknown rule %s", owner, to ? to : "(none)");
           else if (is_rule && t == (int) ri)
             gen_error (g, f, c, "rule %s refers to itself", owner);
+          else if (is_ruling && concern_part (g, f, c, t, gi) && has_int (list, t))
+            ; /* a second part of a rule already concerned */
           else
             {
               gen_ints_push (list, t);
@@ -181,6 +264,13 @@ gen_catalog_load (Gen *g, const GenFile *f)
         load_rule (g, f, n);
       else if (gen_is (n, "ruling"))
         load_ruling (g, f, n);
+      else if (gen_is (n, "synonyms"))
+        for (xmlNodePtr s = n->children; s; s = s->next)
+          if (gen_is (s, "synonym"))
+            {
+              g->synonyms = gen_grow (g->synonyms, &g->cap_synonyms, g->n_synonyms, sizeof *g->synonyms);
+              g->synonyms[g->n_synonyms++] = (GenSynonym) { gen_attr (s, "said"), gen_attr (s, "means") };
+            }
     }
   link_refs (g, f, root);
   for (size_t i = 0; i < g->n_rules; i++)
@@ -218,9 +308,11 @@ emit_rule (Gen *g, FILE *c, size_t i, size_t *at)
   gen_c_string (c, r->paraphrase);
   fprintf (c, ",\n    %d, %d, %s, %s, %d,\n", r->section, r->number,
            kind_enums[r->kind], class_enums[r->klass], gen_rule_index (g, header));
-  fprintf (c, "    %zu, %zu, %zu, %zu, %zu, %zu, %zu, %zu, %zu, %zu, %u },\n",
+  fprintf (c, "    %zu, %zu, %zu, %zu, %zu, %zu, %zu, %zu, %zu, %zu, %u,\n    ",
            at[0], r->refs.n, at[1], r->referrers.n, at[2], r->n_errata,
            at[3], r->rulings.n, at[4], r->values.n, r->line);
+  gen_c_string (c, r->lead ? r->lead : r->paraphrase);
+  fprintf (c, ", %zu, %zu },\n", r->n_parts ? r->parts_at : 0, r->n_parts);
   at[0] += r->refs.n;
   at[1] += r->referrers.n;
   at[2] += r->n_errata;
@@ -268,6 +360,43 @@ emit_rulings (Gen *g, FILE *c)
                    g->n_rulings, sizeof *g->rulings);
 }
 
+static void
+emit_parts (Gen *g, FILE *c, FILE *h)
+{
+  fprintf (h, "#define ARDINA_DATA_N_PARTS %zu\n#define ARDINA_DATA_N_SYNONYMS %zu\n",
+           g->n_parts, g->n_synonyms);
+  fputs ("extern const struct _ArdinaRulePart ardina_data_parts[];\n"
+         "extern const uint16_t ardina_data_part_rulings[];\n"
+         "extern const ArdinaDataSynonym ardina_data_synonyms[];\n\n", h);
+  size_t at = 0;
+  fputs ("const struct _ArdinaRulePart ardina_data_parts[] = {\n", c);
+  for (size_t i = 0; i < g->n_parts; i++)
+    {
+      const GenPart *p = &g->parts[i];
+      fputs ("  { ", c);
+      gen_c_string (c, gen_printf ("%s/%s", g->rules[p->rule].id, p->name));
+      fputs (", ", c);
+      gen_c_string (c, p->title);
+      fputs (",\n    ", c);
+      gen_c_string (c, p->text);
+      fprintf (c, ",\n    %d, %zu, %zu, %u },\n", p->rule, at, p->rulings.n, p->line);
+      at += p->rulings.n;
+    }
+  fputs ("  { NULL, NULL, NULL, 0, 0, 0, 0 }\n};\n\n", c);
+  emit_index_list (c, "ardina_data_part_rulings", g->n_parts ? &g->parts[0].rulings : NULL,
+                   g->n_parts, sizeof *g->parts);
+  fputs ("const ArdinaDataSynonym ardina_data_synonyms[] = {\n", c);
+  for (size_t i = 0; i < g->n_synonyms; i++)
+    {
+      fputs ("  { ", c);
+      gen_c_string (c, g->synonyms[i].said);
+      fputs (", ", c);
+      gen_c_string (c, g->synonyms[i].means);
+      fputs (" },\n", c);
+    }
+  fputs ("  { NULL, NULL }\n};\n\n", c);
+}
+
 void
 gen_catalog_emit (Gen *g, FILE *c, FILE *h)
 {
@@ -296,6 +425,7 @@ gen_catalog_emit (Gen *g, FILE *c, FILE *h)
   emit_index_list (c, "ardina_data_rule_values", &g->rules[0].values, g->n_rules, sizeof *g->rules);
   emit_errata (g, c);
   emit_rulings (g, c);
+  emit_parts (g, c, h);
 }
 
 /* The provenance arrays: every value of every table, and the tables. */

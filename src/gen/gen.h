@@ -39,13 +39,29 @@ typedef struct {
   GenInts refs, referrers, rulings, values;
   char **errata_printed, **errata_text;
   size_t n_errata;
+  char *lead;                   /* the paraphrase before its parts */
+  size_t parts_at, n_parts;     /* into Gen.parts */
 } GenRule;
+
+/* A part of a rule (7.9's action markers): 'ardina rule 7.9/spy'. */
+typedef struct {
+  char *name, *title, *text;
+  int rule;
+  unsigned line;
+  GenInts rulings;
+} GenPart;
+
+/* A word or phrase players say, and the catalog's words it means. */
+typedef struct {
+  char *said, *means;
+} GenSynonym;
 
 typedef struct {
   char *id, *question, *answer, *rationale;
   unsigned line;
   int clarification;            /* kind="clarification": restates the text */
   GenInts concerns;
+  GenInts parts;                /* the parts it concerns, into Gen.parts */
 } GenRuling;
 
 typedef struct {
@@ -69,6 +85,10 @@ typedef struct {
   size_t n_rules, cap_rules;
   GenRuling *rulings;
   size_t n_rulings, cap_rulings;
+  GenPart *parts;
+  size_t n_parts, cap_parts;
+  GenSynonym *synonyms;
+  size_t n_synonyms, cap_synonyms;
   GenValue *values;
   size_t n_values, cap_values;
   GenTable tables[32];

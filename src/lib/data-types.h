@@ -36,7 +36,26 @@ struct _ArdinaRule {
   uint16_t rulings_at, n_rulings;
   uint16_t values_at, n_values;
   uint32_t line;                /* in rules-xml/rules.xml */
+  const char *lead;             /* the paraphrase before its parts; all of it without parts */
+  uint16_t parts_at, n_parts;   /* into ardina_data_parts */
 };
+
+/* A part of a rule (one of 7.9's action markers), an entry of its own. */
+struct _ArdinaRulePart {
+  const char *id;               /* "7.9/spy" */
+  const char *title;
+  const char *paraphrase;
+  uint16_t rule;
+  uint16_t rulings_at, n_rulings; /* into ardina_data_part_rulings */
+  uint32_t line;
+};
+
+/* Comma-separated phrases: what players say, and the catalog's words it
+ * means (rules.xml, <synonyms>). */
+typedef struct {
+  const char *said;
+  const char *means;
+} ArdinaDataSynonym;
 
 typedef struct {
   const char *printed;

@@ -387,3 +387,73 @@ ardina_rule_get_cases (const ArdinaRule *rule, const ArdinaCase **out, guint max
     out[i] = &ardina_data_cases[ardina_data_rule_cases[at + i]];
   return n;
 }
+
+/* ---- parts of a rule ---- */
+
+const char *
+ardina_rule_get_lead (const ArdinaRule *rule)
+{
+  g_return_val_if_fail (rule != NULL, NULL);
+  return rule->lead;
+}
+
+guint
+ardina_rule_get_n_parts (const ArdinaRule *rule)
+{
+  g_return_val_if_fail (rule != NULL, 0);
+  return rule->n_parts;
+}
+
+const ArdinaRulePart *
+ardina_rule_get_part (const ArdinaRule *rule, guint i)
+{
+  g_return_val_if_fail (rule != NULL && i < rule->n_parts, NULL);
+  return &ardina_data_parts[rule->parts_at + i];
+}
+
+const ArdinaRulePart *
+ardina_rule_part_lookup (const char *id)
+{
+  g_return_val_if_fail (id != NULL, NULL);
+  for (guint i = 0; i < ARDINA_DATA_N_PARTS; i++)
+    if (g_ascii_strcasecmp (ardina_data_parts[i].id, id) == 0)
+      return &ardina_data_parts[i];
+  return NULL;
+}
+
+const char *
+ardina_rule_part_get_id (const ArdinaRulePart *part)
+{
+  g_return_val_if_fail (part != NULL, NULL);
+  return part->id;
+}
+
+const char *
+ardina_rule_part_get_title (const ArdinaRulePart *part)
+{
+  g_return_val_if_fail (part != NULL, NULL);
+  return part->title;
+}
+
+const char *
+ardina_rule_part_get_paraphrase (const ArdinaRulePart *part)
+{
+  g_return_val_if_fail (part != NULL, NULL);
+  return part->paraphrase;
+}
+
+const ArdinaRule *
+ardina_rule_part_get_rule (const ArdinaRulePart *part)
+{
+  g_return_val_if_fail (part != NULL, NULL);
+  return ardina_rule_at (part->rule);
+}
+
+guint
+ardina_rule_part_get_rulings (const ArdinaRulePart *part, const ArdinaRuling **out, guint max)
+{
+  g_return_val_if_fail (part != NULL, 0);
+  for (guint i = 0; i < part->n_rulings && i < max; i++)
+    out[i] = &ardina_data_rulings[ardina_data_part_rulings[part->rulings_at + i]];
+  return part->n_rulings;
+}
