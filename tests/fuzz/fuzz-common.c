@@ -351,6 +351,12 @@ need_positions (void)
   g_once_init_leave (&built, 1);
 }
 
+void
+fuzz_prepare_positions (void)
+{
+  need_positions ();
+}
+
 guint
 fuzz_n_positions (void)
 {

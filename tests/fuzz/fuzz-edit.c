@@ -22,6 +22,7 @@ int
 LLVMFuzzerInitialize (int *argc, char ***argv)
 {
   fuzz_init ();
+  fuzz_prepare_positions ();
   return 0;
 }
 

@@ -61,6 +61,12 @@ guint fuzz_n_positions (void);
 const ArdinaGame *fuzz_position (guint i);
 const char *fuzz_position_name (guint i);
 
+/* Builds the canned positions now. The harnesses that play on them call
+ * it from LLVMFuzzerInitialize: playing the seeded games takes longer in
+ * a debug build under the sanitizers than libFuzzer's per-input timeout,
+ * and setup is not an input's time. */
+void fuzz_prepare_positions (void);
+
 /* Is @error the loader's or the case reader's refusal, ARDINA_ERROR_PARSE
  * "@name:LINE: reason"? */
 gboolean fuzz_error_located (const GError *error, const char *name);
