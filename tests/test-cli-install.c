@@ -482,7 +482,8 @@ test_play_streams (void)
     }
   GString *acc = g_string_new (NULL);
   write_all (in, "?\n");
-  CHECK (read_until (out, acc, " legal action", 10000),
+  /* A guard against a hang, not a timing: two minutes even on a loaded machine. */
+  CHECK (read_until (out, acc, " legal action", 120000),
          "no answer to '?' while standard input is still open:\n%s", acc->str);
   write_all (in, "# more to come\n");
   close (in);

@@ -161,13 +161,16 @@ run_free (Run *r)
   g_free (r->err);
 }
 
-/* The command ended within a second, with status @rc, and said @needle
- * on its standard error (or output). */
+/* The command ended with status @rc and said @needle on its standard
+ * error (or output). The time is printed, never asserted: a timed
+ * assertion fails on a busy machine (CONTRIBUTING.md). That the work is
+ * bounded is shown by what the refusal says: refused before parsing,
+ * before validating, before running any step. */
 static void
 expect_run (const Run *r, int rc, const char *needle, const char *what)
 {
   gboolean said = strstr (r->err, needle) || strstr (r->out, needle);
-  CHECK (r->rc == rc && said && r->seconds < 1.0,
+  CHECK (r->rc == rc && said,
          "ardina %s: exit %d (expected %d) after %.3f s, expected \"%s\" in:\nstdout:\n%s\nstderr:\n%s",
          what, r->rc, rc, r->seconds, needle, r->out, r->err);
 }
@@ -617,8 +620,8 @@ expect_case_refused (GString *c, const char *name, const char *why)
   ArdinaOracleResult *r = ardina_oracle_run_data (c->str, c->len, name, &e);
   double t = since (t0);
   char *prefix = g_strdup_printf ("%s:6: ", name);
-  CHECK (!r && e && g_str_has_prefix (e->message, prefix) && strstr (e->message, why) && t < 1.0,
-         "%s: expected \"%s...%s...\" within a second, got %s after %.3f s", name, prefix, why,
+  CHECK (!r && e && g_str_has_prefix (e->message, prefix) && strstr (e->message, why),
+         "%s: expected \"%s...%s...\", got %s after %.3f s", name, prefix, why,
          r ? "a result" : e ? e->message : "no error", t);
   printf ("\n  %s (%zu bytes): refused in %.3f s", name, c->len, t);
   if (r)
@@ -692,8 +695,8 @@ expect_file_refused (const char *path, const char *why)
   gint64 t0 = g_get_monotonic_time ();
   gboolean ok = ardina_file_read (path, ARDINA_XML_MAX, &data, &len, &e);
   double t = since (t0);
-  CHECK (!ok && !data && len == 0 && e && strstr (e->message, why) && t < 1.0,
-         "%s: expected a refusal saying \"%s\" within a second, got %s after %.3f s", path, why,
+  CHECK (!ok && !data && len == 0 && e && strstr (e->message, why),
+         "%s: expected a refusal saying \"%s\", got %s after %.3f s", path, why,
          ok ? "its data" : e ? e->message : "no error", t);
   g_clear_error (&e);
   /* The oracle reads cases through it. */
@@ -784,7 +787,7 @@ test_symlink_loop (void)
   gint64 t0 = g_get_monotonic_time ();
   char **found = ardina_oracle_find_cases (dir, &e);
   double t = since (t0);
-  CHECK (found && g_strv_length (found) == 1 && g_str_has_suffix (found[0], "case.xml") && t < 1.0,
+  CHECK (found && g_strv_length (found) == 1 && g_str_has_suffix (found[0], "case.xml"),
          "the walk found %u files in %.3f s: %s", found ? g_strv_length (found) : 0, t,
          e ? e->message : "");
   g_strfreev (found);
