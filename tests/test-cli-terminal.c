@@ -137,8 +137,30 @@ listed (const char *screen, guint n)
   return text;
 }
 
+/* @action with its pieces and locales written as their labels ("Gage",
+ * "Boston"), as a person reads them off the board. */
+static char *
+as_labels (const char *action)
+{
+  char **w = g_strsplit (action, " ", -1);
+  for (char **p = w; *p; p++)
+    {
+      gint piece = ardina_piece_find (*p), locale = ardina_locale_lookup (*p);
+      const char *label = piece >= 0 ? ardina_piece_get_label ((guint) piece)
+                          : locale >= 0 ? ardina_locale_get_label ((guint) locale) : NULL;
+      if (label)
+        {
+          g_free (*p);
+          *p = g_strdup (label);
+        }
+    }
+  char *text = g_strjoinv (" ", w);
+  g_strfreev (w);
+  return text;
+}
+
 /* '?' numbers the legal actions, a number plays one, undo takes it back,
- * show prints the position, save writes a game that loads where the
+ * labels are read for ids, show prints the position, save writes a game that loads where the
  * screen said it stood, and a refusal lets play go on. */
 static void
 test_terminal_session (void)
@@ -170,8 +192,13 @@ test_terminal_session (void)
   term_type (&t, "undo");
   CHECK (term_wait (&t, "nothing to undo"), "a second undo found something:\n%s", t.screen->str);
 
-  /* The same action by its text this time, and the position shown. */
-  term_type (&t, first);
+  /* The same action typed with the names on the board this time, and
+   * the position shown. */
+  char *labelled = as_labels (first), *read_as = g_strconcat ("read as: ", first, NULL);
+  CHECK (strcmp (labelled, first) != 0, "'%s' names no piece nor locale", first);
+  term_type (&t, labelled);
+  CHECK (term_wait (&t, read_as), "'%s' was not read as '%s':\n%s", labelled, first, t.screen->str);
+  g_free (labelled), g_free (read_as);
   term_type (&t, "show");
   CHECK (term_wait (&t, "Revolutionary Progress"), "show printed no position:\n%s", t.screen->str);
   CHECK (term_wait (&t, "The map"), "show printed no map:\n%s", t.screen->str);
@@ -225,7 +252,7 @@ test_terminal_bad_number (void)
 }
 
 static CU_TestInfo tests[] = {
-  { "play - at a terminal: ?, a number, undo, show, save", test_terminal_session },
+  { "play - at a terminal: ?, a number, undo, labels, show, save", test_terminal_session },
   { "play - at a terminal: a number without a list or out of it", test_terminal_bad_number },
   CU_TEST_INFO_NULL
 };

@@ -24,6 +24,7 @@
  * the first legal action that is not a withdraw, or with --random one drawn
  * at random, so a large N plays the game to its end. */
 #include "cli.h"
+#include "names.h"
 #include "player.h"
 #include "show.h"
 #include "io/xmlin.h"
@@ -173,16 +174,38 @@ apply_line (ArdinaGame *g, const char *line, guint n, Options *o)
   /* A terminal already shows what the person typed. */
   if (!o->interactive || !n)
     printf ("> %s\n", line);
-  if (ardina_game_apply_text (g, line, print_event, o, &error))
+  gboolean ok = ardina_game_apply_text (g, line, print_event, o, &error);
+  char *ids = NULL;
+  /* Not read as an action: perhaps names off the counters and the map,
+   * typed for the ids ("Gage" for gage). */
+  if (!ok && g_error_matches (error, ARDINA_ERROR, ARDINA_ERROR_INVALID) && n)
     {
+      GError *named = NULL;
+      ids = cli_names_to_ids (line, &named);
+      if (ids || named)
+        g_clear_error (&error);
+      if (named)
+        error = named;
+      if (ids)
+        {
+          printf ("  read as: %s\n", ids);
+          ok = ardina_game_apply_text (g, ids, print_event, o, &error);
+        }
+    }
+  if (ok)
+    {
+      if (ids)
+        line = ids;
       if (before)
         {
           g_ptr_array_add (o->history, before);
           g_ptr_array_add (o->history_texts, g_strdup (line));
         }
       g_array_set_size (o->listed, 0);
+      g_free (ids);
       return TRUE;
     }
+  g_free (ids);
   printf ("refused (line %u): %s\n", n, error->message);
   g_error_free (error);
   if (before)
