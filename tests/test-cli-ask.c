@@ -593,6 +593,7 @@ test_ask_window (void)
   r = cmd_run ("ask", c, "--after", "british decline", "british end", NULL);
   expect_rc (&r, 0, "ask --after");
   expect_has (r.out, "after> british decline\n", "ask --after");
+  expect_has (r.out, ", then 1 action played):\n", "ask --after");
   expect_has (r.out, "\n> british end\n  legal; it would cause:\n", "ask --after");
   expect_lacks (r.out, "not now", "ask --after");
   cmd_run_free (&r);
@@ -617,7 +618,8 @@ test_case_steps (void)
   cmd_run_free (&r);
   r = cmd_run ("ask", c, "--step", "2", "--list", NULL);
   expect_rc (&r, 0, "ask --step 2");
-  expect_has (r.out, "1778, campaign-2:second-move", "ask --step 2");
+  expect_has (r.out, "1778, campaign-2:second-move (the case ", "ask --step 2");
+  expect_has (r.out, " after step 2):\n", "ask --step 2");
   cmd_run_free (&r);
   r = cmd_run ("ask", c, "--step", "3", NULL);
   expect_rc (&r, 2, "ask --step 3");

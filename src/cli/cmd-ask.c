@@ -169,8 +169,16 @@ print_pending (const ArdinaGame *g, const Options *o, int indent)
 static void
 print_position (const ArdinaGame *g, const char *path, const Options *o)
 {
-  printf ("%u, %s (%s%s):\n", ardina_game_get_year (g), ardina_game_get_phase_name (g),
-          o->from_case ? "the start of the case " : "", path);
+  guint after = o->after ? g_strv_length (o->after) : 0;
+  if (o->step > 0)
+    printf ("%u, %s (the case %s after step %d", ardina_game_get_year (g), ardina_game_get_phase_name (g),
+            path, o->step);
+  else
+    printf ("%u, %s (%s%s", ardina_game_get_year (g), ardina_game_get_phase_name (g),
+            o->from_case ? "the start of the case " : "", path);
+  if (after)
+    printf (", then %u action%s played", after, plural (after));
+  printf ("):\n");
   print_pending (g, o, 2);
 }
 

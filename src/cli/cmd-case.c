@@ -554,7 +554,7 @@ case_new (int argc, char **argv)
     { "from", 0, 0, G_OPTION_ARG_FILENAME, &o.from, "The saved game (or case) whose position the case starts from",
       "SAVE" },
     { "position", 0, 0, G_OPTION_ARG_FILENAME, &o.position,
-      "The position as short lines, one a line ('-': standard input; doc/play.md)", "FILE" },
+      "The position as short lines ('-': standard input)", "FILE" },
     { "line", 0, 0, G_OPTION_ARG_STRING_ARRAY, &o.lines, "One line of the position (repeatable)", "LINE" },
     { "id", 0, 0, G_OPTION_ARG_STRING, &o.id, "The case's id (default: from the file's name)", "ID" },
     { "rules", 0, 0, G_OPTION_ARG_STRING, &o.rules,
@@ -563,12 +563,12 @@ case_new (int argc, char **argv)
       "FILE" },
     { NULL }
   };
-  int rc = cli_parse (&argc, &argv, "case new --from SAVE|--position FILE|--line LINE... [ACTION...]",
-                      "Draft an oracle case from a saved game, or from a position written as short lines\n"
-                      "(--position, --line: 'year 1778', 'w-howe new-york'): the position as the board, the dice the\n"
-                      "actions need, and each ACTION as the engine answers it today (<do> or <refused>),\n"
-                      "with the decision that follows. The case passes as written; edit it into what\n"
-                      "the rules say.", entries);
+  int rc = cli_parse (&argc, &argv, "case new --from SAVE|--position FILE [ACTION...]",
+                      "Draft an oracle case from a saved game, or from a position written as short\n"
+                      "lines (--position, --line: 'year 1778', 'w-howe new-york'; doc/play.md): the\n"
+                      "position as the board, the dice the actions need, and each ACTION as the\n"
+                      "engine answers it today (<do> or <refused>), with the decision that follows.\n"
+                      "The case passes as written; edit it into what the rules say.", entries);
   ArdinaGame *g = NULL;
   char *id = NULL;
   gboolean lines = o.position || o.lines;

@@ -555,8 +555,8 @@ cli_play (int argc, char **argv)
     { "as", 0, 0, G_OPTION_ARG_STRING, &o.as, "Show only what this side may see", "american|british" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &o.json, "Events as JSON lines (doc/show.md)", NULL },
     { "keep-going", 0, 0, G_OPTION_ARG_NONE, &o.keep_going,
-      "Go on after a refused action read from a file or a pipe (exit status 1 all the same)", NULL },
-    { "step", 0, 0, G_OPTION_ARG_INT, &o.step, "With --load CASE: the position after its first N steps", "N" },
+      "Go on after a refusal (exit 1 at the end)", NULL },
+    { "step", 0, 0, G_OPTION_ARG_INT, &o.step, "With --load CASE: after its first N steps", "N" },
     { NULL }
   };
   o.history = g_ptr_array_new_with_free_func ((GDestroyNotify) ardina_game_free);
