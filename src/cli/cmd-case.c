@@ -484,7 +484,7 @@ static ArdinaGame *
 position_game (const Options *o)
 {
   GError *error = NULL;
-  const char *source = o->position ? o->position : "--line";
+  const char *source = !o->position ? "--line" : strcmp (o->position, "-") ? o->position : "(standard input)";
   char **lines = position_lines (o, &error);
   GArray *origin = g_array_new (FALSE, FALSE, sizeof (guint));
   GString *text = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
