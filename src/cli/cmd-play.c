@@ -9,8 +9,9 @@
  * starting with # are skipped; "?" lists the legal actions of the pending
  * decisions, numbered at a terminal, and a number then picks one; "show"
  * prints the position as `ardina show` does; "undo" takes back the last
- * action read; "save FILE" saves the game there: doc/play.md) from ACTIONS, from standard input for "-", or from standard
- * input without ACTIONS when it is not a terminal and --auto is not given
+ * action read; "save FILE" saves the game there: doc/play.md) from
+ * ACTIONS, from standard input for "-", or from standard input without
+ * ACTIONS when it is not a terminal and --auto is not given
  * (a pipe is read, not ignored; a terminal is only waited on when asked,
  * with "-"). Each line is applied as it is read and its events printed at
  * once, so a person or a program can play through a pipe or a terminal.
