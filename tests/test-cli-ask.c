@@ -649,6 +649,30 @@ test_case_steps (void)
   scratch_free (dir);
 }
 
+/* Names off the counters and the map are read for ids where one piece or
+ * locale has them; a shared one ("Tactics") is not. */
+static void
+test_ask_names (void)
+{
+  char *dir = scratch_dir (), *save = g_build_filename (dir, "s0.xml", NULL);
+  CmdRun r = cmd_run ("play", "--auto", "0", "--save", save, NULL);
+  expect_rc (&r, 0, "play --auto 0 --save");
+  cmd_run_free (&r);
+  const char *carleton = ardina_piece_get_label ((guint) ardina_piece_find ("carleton"));
+  const char *quebec = ardina_locale_get_label ((guint) ardina_locale_lookup ("quebec"));
+  char *typed = g_strdup_printf ("british place %s %s", carleton, quebec);
+  CHECK (strcmp (typed, "british place carleton quebec") != 0, "the labels are the ids");
+  r = cmd_run ("ask", save, typed, NULL);
+  expect_rc (&r, 0, "ask (labels)");
+  expect_has (r.out, "  read as: british place carleton quebec\n  legal;", "ask (labels)");
+  cmd_run_free (&r);
+  r = cmd_run ("ask", save, "british place Tactics quebec", NULL);
+  expect_rc (&r, 2, "ask (a shared label)");
+  cmd_run_free (&r);
+  g_free (typed), g_free (save);
+  scratch_free (dir);
+}
+
 static CU_TestInfo tests[] = {
   { "ask: a legal action, its events and what follows", test_ask_legal },
   { "ask: a refused action, its rule, paraphrase and rulings", test_ask_refused },
@@ -666,6 +690,7 @@ static CU_TestInfo tests[] = {
   { "case new --line: errors name the line and the word", test_case_new_lines_errors },
   { "ask: a window of 7.9 open, ask --after", test_ask_window },
   { "ask --step, play --load CASE --step, play --keep-going", test_case_steps },
+  { "ask: names off the counters and the map", test_ask_names },
   CU_TEST_INFO_NULL
 };
 

@@ -17,6 +17,7 @@
  * not (refused, or undecided for want of dice), 2 on bad usage or a file
  * that cannot be read. */
 #include "cli.h"
+#include "names.h"
 #include "show.h"
 
 #include <stdlib.h>
@@ -343,11 +344,13 @@ ask_after_windows (const ArdinaGame *g, const ArdinaAction *a, const Options *o)
 }
 
 static Answer
-ask_one (const ArdinaGame *g, const char *text, const ArdinaAction *a, const Options *o)
+ask_one (const ArdinaGame *g, const char *typed, const char *text, const ArdinaAction *a, const Options *o)
 {
   GError *error = NULL;
   Answer answer = ASK_LEGAL;
-  printf ("\n> %s\n", text);
+  printf ("\n> %s\n", typed);
+  if (strcmp (typed, text))
+    printf ("  read as: %s\n", text);
   if (!try_action (g, a, o, "legal", &error))
     {
       if (g_error_matches (error, ARDINA_ERROR, ARDINA_ERROR_ILLEGAL) && ask_after_windows (g, a, o))
@@ -426,10 +429,29 @@ play_after (ArdinaGame *g, const Options *o)
   return TRUE;
 }
 
+/* The @n actions as read: each text as given, or, when it is no action
+ * but is one with the names off the counters and the map read for ids
+ * (names.h), that reading. */
+static char **
+read_names (char **texts, int n)
+{
+  char **read = g_new0 (char *, n + 1);
+  for (int i = 0; i < n; i++)
+    {
+      ArdinaAction a;
+      char *ids = ardina_action_parse (texts[i], &a, NULL) ? NULL : cli_names_to_ids (texts[i], NULL);
+      read[i] = ids && ardina_action_parse (ids, &a, NULL) ? ids : g_strdup (texts[i]);
+      if (read[i] != ids)
+        g_free (ids);
+    }
+  return read;
+}
+
 static int
-ask (ArdinaGame *g, const char *path, char **texts, int n, Options *o)
+ask (ArdinaGame *g, const char *path, char **typed, int n, Options *o)
 {
   ArdinaAction *actions = g_new0 (ArdinaAction, MAX (n, 1));
+  char **texts = read_names (typed, n);
   guint legal = 0, refused = 0, undecided = 0;
   int rc = CLI_USAGE;
   /* What was typed is checked first; then whether the position may be
@@ -440,11 +462,12 @@ ask (ArdinaGame *g, const char *path, char **texts, int n, Options *o)
       if (!play_after (g, o))
         {
           g_free (actions);
+          g_strfreev (texts);
           return CLI_FAILED;
         }
       print_position (g, path, o);
       for (int i = 0; i < n; i++)
-        switch (ask_one (g, texts[i], &actions[i], o))
+        switch (ask_one (g, typed[i], texts[i], &actions[i], o))
           {
           case ASK_LEGAL: legal++; break;
           case ASK_REFUSED: refused++; break;
@@ -457,6 +480,7 @@ ask (ArdinaGame *g, const char *path, char **texts, int n, Options *o)
       rc = refused || undecided ? CLI_FAILED : CLI_OK;
     }
   g_free (actions);
+  g_strfreev (texts);
   return rc;
 }
 
