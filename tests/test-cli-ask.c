@@ -463,6 +463,216 @@ test_case_new_setup (void)
   scratch_free (dir);
 }
 
+/* ---- a position as short lines ---- */
+
+static const char position_text[] =
+  "# a disputed position\n"
+  "year 1778\n"
+  "phase campaign-2:first-move\n"
+  "first british\n"
+  "w-howe new-york\n"
+  "br-reg-1 new-york disrupted\n"
+  "progress declaration\n"
+  "hand british tactics-1\n";
+
+/* The position written as lines to @dir/pos.txt, drafted as @dir/case.xml. */
+static char *
+draft_lines (const char *dir)
+{
+  char *pos = g_build_filename (dir, "pos.txt", NULL), *out = g_build_filename (dir, "case.xml", NULL);
+  CHECK_FATAL (g_file_set_contents (pos, position_text, -1, NULL), "cannot write %s", pos);
+  CmdRun r = cmd_run ("case", "new", "--position", pos, "-o", out, NULL);
+  expect_rc (&r, 0, "case new --position");
+  cmd_run_free (&r);
+  g_free (pos);
+  return out;
+}
+
+/* The lines become the board of a case that validates and passes, each
+ * piece where the lines put it; --line says the same on the command line. */
+static void
+test_case_new_lines (void)
+{
+  char *dir = scratch_dir (), *out = draft_lines (dir);
+  expect_case_passes (out);
+  GError *error = NULL;
+  ArdinaGame *g = ardina_oracle_load_game (out, NULL, &error);
+  CHECK_FATAL (g != NULL, "the drafted case does not start: %s", error ? error->message : "?");
+  CU_ASSERT_EQUAL (ardina_game_get_year (g), 1778);
+  CU_ASSERT_STRING_EQUAL (ardina_game_get_phase_name (g), "campaign-2:first-move");
+  ArdinaPiecePlace p;
+  CHECK (ardina_game_get_place (g, ardina_piece_find ("w-howe"), &p) && p.zone == ARDINA_ZONE_MAP
+         && p.locale == ardina_locale_lookup ("new-york"), "w-howe is not in New York");
+  guint disrupted = 0;
+  while (g_strcmp0 (ardina_piece_flag_name (disrupted), "disrupted") && disrupted < 16)
+    disrupted++;
+  CHECK (ardina_game_get_place (g, ardina_piece_find ("br-reg-1"), &p) && (p.flags & (1u << disrupted)),
+         "br-reg-1 is not disrupted");
+  CHECK (ardina_game_get_place (g, ardina_piece_find ("tactics-1"), &p) && p.zone == ARDINA_ZONE_HAND
+         && p.side == ARDINA_SIDE_BRITISH, "tactics-1 is not in the British hand");
+  char *text = slurp (out);
+  expect_has (text, "<progress level=\"declaration-of-independence\"/>", "case new --position");
+  char **lines = g_strsplit (position_text, "\n", -1);
+  GPtrArray *args = g_ptr_array_new ();
+  g_ptr_array_add (args, (char *) "new");
+  for (char **l = lines; *l; l++)
+    if (**l && **l != '#')
+      {
+        g_ptr_array_add (args, (char *) "--line");
+        g_ptr_array_add (args, *l);
+      }
+  g_ptr_array_add (args, NULL);
+  CmdRun r = cmd_run ("case", args->pdata[0], args->pdata[1], args->pdata[2], args->pdata[3], args->pdata[4],
+                      args->pdata[5], args->pdata[6], args->pdata[7], args->pdata[8], args->pdata[9],
+                      args->pdata[10], args->pdata[11], args->pdata[12], args->pdata[13], args->pdata[14], NULL);
+  expect_rc (&r, 0, "case new --line...");
+  const char *board = strstr (text, "<board"), *board2 = strstr (r.out, "<board");
+  CHECK (board && board2 && !strcmp (board, board2), "--line and --position draft different cases:\n%s", r.out);
+  cmd_run_free (&r);
+  g_ptr_array_free (args, TRUE);
+  g_strfreev (lines);
+  g_free (text);
+  ardina_game_free (g);
+  g_free (out);
+  scratch_free (dir);
+}
+
+/* An error names the line and the word at fault, and nothing is written. */
+static void
+test_case_new_lines_errors (void)
+{
+  static const struct { const char *line, *says; } bad[] = {
+    { "w-howe new-yrok", "--line:2: 'new-yrok': neither a locale nor a zone" },
+    { "w-hwoe new-york", "--line:2: 'w-hwoe': neither a keyword" },
+    { "br-reg-1 boston disruptd", "--line:2: 'disruptd': not a flag" },
+    { "progress frob", "--line:2: 'frob': not a level" },
+    { "loyalty canada 7", "--line:2: '7': expected a number from -3 to 3" },
+    { "hand french tactics-1", "--line:2: 'french': not a side" },
+    /* Found by the board's reader, told at the line that wrote it. */
+    { "marker fortress boston british", "--line:2: [1.4] " },
+    { "year 1779", "--line:2: 'year': given twice" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      CmdRun r = cmd_run ("case", "new", "--line", "year 1778", "--line", bad[i].line, NULL);
+      expect_rc (&r, 2, bad[i].line);
+      expect_has (r.err, bad[i].says, bad[i].line);
+      CU_ASSERT_STRING_EQUAL (r.out, "");
+      cmd_run_free (&r);
+    }
+  CmdRun r = cmd_run ("case", "new", "--line", "year 1790", NULL);
+  expect_rc (&r, 2, "year 1790");
+  expect_has (r.err, "--line:1: [1.1] ", "year 1790");
+  cmd_run_free (&r);
+  r = cmd_run ("case", "new", "--line", "year 1778", "--line", "phase campaign-2:first-move", NULL);
+  expect_rc (&r, 2, "no first");
+  expect_has (r.err, "no 'first' line", "no first");
+  cmd_run_free (&r);
+  r = cmd_run ("case", "new", NULL);
+  expect_rc (&r, 2, "case new (no position)");
+  cmd_run_free (&r);
+}
+
+/* A window of 7.9 open: the action is said to wait on it, and answered
+ * as it stands once both decline; --after plays the decline first. */
+static void
+test_ask_window (void)
+{
+  char *dir = scratch_dir (), *c = draft_lines (dir);
+  CmdRun r = cmd_run ("ask", c, "british end", NULL);
+  expect_rc (&r, 1, "ask (window open)");
+  expect_has (r.out, "not now: a window to play action markers is open (7.9)", "ask (window open)");
+  expect_has (r.out, "  legal then; it would cause:\n", "ask (window open)");
+  expect_has (r.out, "  then 1778, campaign-2:second-move:\n", "ask (window open)");
+  cmd_run_free (&r);
+  /* Still refused after the window: the American does not move now. */
+  r = cmd_run ("ask", c, "american end", NULL);
+  expect_rc (&r, 1, "ask (refused after the window)");
+  expect_has (r.out, "  refused then too: [", "ask (refused after the window)");
+  cmd_run_free (&r);
+  r = cmd_run ("ask", c, "--after", "british decline", "british end", NULL);
+  expect_rc (&r, 0, "ask --after");
+  expect_has (r.out, "after> british decline\n", "ask --after");
+  expect_has (r.out, ", then 1 action played):\n", "ask --after");
+  expect_has (r.out, "\n> british end\n  legal; it would cause:\n", "ask --after");
+  expect_lacks (r.out, "not now", "ask --after");
+  cmd_run_free (&r);
+  r = cmd_run ("ask", c, "--after", "american frob", "british end", NULL);
+  expect_rc (&r, 1, "ask --after (refused)");
+  expect_has (r.err, "--after 'american frob' is refused", "ask --after (refused)");
+  cmd_run_free (&r);
+  g_free (c);
+  scratch_free (dir);
+}
+
+/* A case with steps: --step N is the position after N of them, for ask
+ * and for play --load; play goes on after a refusal with --keep-going. */
+static void
+test_case_steps (void)
+{
+  char *dir = scratch_dir (), *pos = g_build_filename (dir, "pos.txt", NULL);
+  char *c = g_build_filename (dir, "steps.xml", NULL);
+  CHECK_FATAL (g_file_set_contents (pos, position_text, -1, NULL), "cannot write %s", pos);
+  CmdRun r = cmd_run ("case", "new", "--position", pos, "-o", c, "british decline", "british end", NULL);
+  expect_rc (&r, 0, "case new with steps");
+  cmd_run_free (&r);
+  r = cmd_run ("ask", c, "--step", "2", "--list", NULL);
+  expect_rc (&r, 0, "ask --step 2");
+  expect_has (r.out, "1778, campaign-2:second-move (the case ", "ask --step 2");
+  expect_has (r.out, " after step 2):\n", "ask --step 2");
+  cmd_run_free (&r);
+  r = cmd_run ("ask", c, "--step", "3", NULL);
+  expect_rc (&r, 2, "ask --step 3");
+  expect_has (r.err, "the case has 2 steps, not 3", "ask --step 3");
+  cmd_run_free (&r);
+  r = cmd_run ("play", "--load", c, "--step", "1", "--auto", "0", NULL);
+  expect_rc (&r, 0, "play --load CASE --step 1");
+  expect_has (r.out, "1778, campaign-2:first-move", "play --load CASE --step 1");
+  expect_has (r.out, "pending [14.1]", "play --load CASE --step 1");
+  cmd_run_free (&r);
+  char *acts = g_build_filename (dir, "acts.txt", NULL);
+  CHECK_FATAL (g_file_set_contents (acts, "british frob\nbritish decline\n", -1, NULL), "cannot write");
+  r = cmd_run ("play", "--load", c, acts, NULL);
+  expect_rc (&r, 1, "play --load CASE (a refusal stops)");
+  expect_lacks (r.out, "> british decline", "play --load CASE (a refusal stops)");
+  cmd_run_free (&r);
+  r = cmd_run ("play", "--load", c, "--keep-going", acts, NULL);
+  expect_rc (&r, 1, "play --keep-going");
+  expect_has (r.out, "refused (line 1)", "play --keep-going");
+  expect_has (r.out, "> british decline", "play --keep-going");
+  expect_has (r.out, "pending [14.1]", "play --keep-going");
+  cmd_run_free (&r);
+  r = cmd_run ("play", "--step", "1", "--auto", "0", NULL);
+  expect_rc (&r, 2, "play --step without --load");
+  cmd_run_free (&r);
+  g_free (acts), g_free (pos), g_free (c);
+  scratch_free (dir);
+}
+
+/* Names off the counters and the map are read for ids where one piece or
+ * locale has them; a shared one ("Tactics") is not. */
+static void
+test_ask_names (void)
+{
+  char *dir = scratch_dir (), *save = g_build_filename (dir, "s0.xml", NULL);
+  CmdRun r = cmd_run ("play", "--auto", "0", "--save", save, NULL);
+  expect_rc (&r, 0, "play --auto 0 --save");
+  cmd_run_free (&r);
+  const char *carleton = ardina_piece_get_label ((guint) ardina_piece_find ("carleton"));
+  const char *quebec = ardina_locale_get_label ((guint) ardina_locale_lookup ("quebec"));
+  char *typed = g_strdup_printf ("british place %s %s", carleton, quebec);
+  CHECK (strcmp (typed, "british place carleton quebec") != 0, "the labels are the ids");
+  r = cmd_run ("ask", save, typed, NULL);
+  expect_rc (&r, 0, "ask (labels)");
+  expect_has (r.out, "  read as: british place carleton quebec\n  legal;", "ask (labels)");
+  cmd_run_free (&r);
+  r = cmd_run ("ask", save, "british place Tactics quebec", NULL);
+  expect_rc (&r, 2, "ask (a shared label)");
+  cmd_run_free (&r);
+  g_free (typed), g_free (save);
+  scratch_free (dir);
+}
+
 static CU_TestInfo tests[] = {
   { "ask: a legal action, its events and what follows", test_ask_legal },
   { "ask: a refused action, its rule, paraphrase and rulings", test_ask_refused },
@@ -476,6 +686,11 @@ static CU_TestInfo tests[] = {
   { "case new: a seeded save's picks scripted", test_case_new_picks },
   { "case new: --id, --rules, usage", test_case_new_options },
   { "case new: a game in its set-up", test_case_new_setup },
+  { "case new --position, --line: a position as short lines", test_case_new_lines },
+  { "case new --line: errors name the line and the word", test_case_new_lines_errors },
+  { "ask: a window of 7.9 open, ask --after", test_ask_window },
+  { "ask --step, play --load CASE --step, play --keep-going", test_case_steps },
+  { "ask: names off the counters and the map", test_ask_names },
   CU_TEST_INFO_NULL
 };
 

@@ -36,6 +36,11 @@ const char *cli_decision_kind (ArdinaDecisionKind kind);
 /* "american" or "british"; FALSE for anything else. */
 gboolean cli_parse_side (const char *name, ArdinaSide *side);
 
+/* cmd-show.c, shared with ask and play (--step N): applies to @g, a
+ * case's start, the first @steps <do> of the case in @path; FALSE after an
+ * error of @command when one is refused or the case has fewer. */
+gboolean cli_case_steps (const char *command, ArdinaGame *g, const char *path, int steps);
+
 /* cmd-check.c: the data directory, laid out like the source tree
  * (rules-xml/, oracle/): @option, else $ARDINA_DATA_DIR, else the current
  * directory when it is a source tree, else the installed $(pkgdatadir) when

@@ -1,11 +1,15 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* ardina ask SAVE ACTION...: may I do this here?
  *
- *   ardina ask [--dice 3,5,6] [--as SIDE] [--list] SAVE [ACTION...]
+ *   ardina ask [--dice 3,5,6] [--as SIDE] [--list] [--step N] [--after ACTION]...
+ *              SAVE [ACTION...]
  *
  * SAVE is a saved game or an oracle case, whose start (its board or
- * standard set-up, with its scripts, run to its first decision) is the
- * position. Each ACTION is asked on its own copy of that same position:
+ * standard set-up, with its scripts, run to its first decision; with
+ * --step N, after its first N steps) is the position; each --after
+ * ACTION is played on it first, in order. An action refused only because
+ * a window to play action markers is open (7.9) is said to be so, and
+ * asked again once both sides have declined the window. Each ACTION is asked on its own copy of that same position:
  * refused, with the rule that forbids it, that rule's paraphrase and the
  * rulings that concern it; or legal, with the events it would cause and
  * the decision that would follow. The dice are the save's own unless
@@ -13,6 +17,7 @@
  * not (refused, or undecided for want of dice), 2 on bad usage or a file
  * that cannot be read. */
 #include "cli.h"
+#include "names.h"
 #include "show.h"
 
 #include <stdlib.h>
@@ -20,6 +25,8 @@
 
 typedef struct {
   char *dice, *as;
+  char **after;            /* --after ACTION...: played first, in order */
+  int step;                /* --step N: a case after its first N steps; -1 its start */
   gboolean list, json;     /* --list --json: the legal actions as JSON (show-json.c) */
   ArdinaSide audience;     /* ARDINA_SIDE_NONE: everything */
   gboolean from_case;      /* SAVE is a case: its start is the position */
@@ -163,12 +170,57 @@ print_pending (const ArdinaGame *g, const Options *o, int indent)
 static void
 print_position (const ArdinaGame *g, const char *path, const Options *o)
 {
-  printf ("%u, %s (%s%s):\n", ardina_game_get_year (g), ardina_game_get_phase_name (g),
-          o->from_case ? "the start of the case " : "", path);
+  guint after = o->after ? g_strv_length (o->after) : 0;
+  if (o->step > 0)
+    printf ("%u, %s (the case %s after step %d", ardina_game_get_year (g), ardina_game_get_phase_name (g),
+            path, o->step);
+  else
+    printf ("%u, %s (%s%s", ardina_game_get_year (g), ardina_game_get_phase_name (g),
+            o->from_case ? "the start of the case " : "", path);
+  if (after)
+    printf (", then %u action%s played", after, plural (after));
+  printf ("):\n");
   print_pending (g, o, 2);
 }
 
 /* ==== one action ==== */
+
+/* Whether a window to play action markers is open (7.9): a side is asked
+ * to play one or pass. The pending decision does not say which interrupt
+ * it is, so the window is told by its prompt (core/window.c); this is the
+ * one place that reads it. */
+static gboolean
+window_open (const ArdinaGame *g)
+{
+  ArdinaPending p[2];
+  guint n = ardina_game_pending (g, p);
+  for (guint i = 0; i < n; i++)
+    if (p[i].kind == ARDINA_DECISION_RESPOND && strstr (p[i].prompt, "may play an action marker"))
+      return TRUE;
+  return FALSE;
+}
+
+/* A copy of @g after every window open now is declined by each side it
+ * asks, or NULL when a decline is refused or no window is open. */
+static ArdinaGame *
+after_windows (const ArdinaGame *g)
+{
+  ArdinaGame *copy = ardina_game_copy (g);
+  gboolean ok = window_open (copy);
+  /* Each decline closes a side's part of a window; a bound, should the
+   * engine open window after window. */
+  for (int i = 0; ok && i < 16 && window_open (copy); i++)
+    {
+      ArdinaPending p[2];
+      ardina_game_pending (copy, p);
+      ok = ardina_game_apply_text (copy, p[0].side == ARDINA_SIDE_BRITISH ? "british decline" : "american decline",
+                                   NULL, NULL, NULL);
+    }
+  if (ok && !window_open (copy))
+    return copy;
+  ardina_game_free (copy);
+  return NULL;
+}
 
 /* The events of one action, kept until it is known to be legal. */
 typedef struct {
@@ -243,30 +295,70 @@ print_failure (const GError *error, const Options *o)
   return ASK_REFUSED;
 }
 
-static Answer
-ask_one (const ArdinaGame *g, const char *text, const ArdinaAction *a, const Options *o)
+/* @a on a copy of @g: TRUE and what it would cause when legal, else
+ * FALSE with *@error. */
+static gboolean
+try_action (const ArdinaGame *g, const ArdinaAction *a, const Options *o, const char *legal, GError **error)
 {
   ArdinaGame *copy = ardina_game_copy (g);
   GPtrArray *events = g_ptr_array_new_with_free_func (g_free);
   Sink sink = { o, events };
-  GError *error = NULL;
-  Answer answer = ASK_LEGAL;
-  printf ("\n> %s\n", text);
-  if (ardina_game_apply (copy, a, keep_event, &sink, &error))
+  gboolean ok = ardina_game_apply (copy, a, keep_event, &sink, error);
+  if (ok)
     {
-      printf ("  legal; %s\n", events->len ? "it would cause:" : "it would cause no event");
+      printf ("  %s; %s\n", legal, events->len ? "it would cause:" : "it would cause no event");
       for (guint i = 0; i < events->len; i++)
         printf ("    %s\n", (const char *) g_ptr_array_index (events, i));
       printf ("  then %u, %s:\n", ardina_game_get_year (copy), ardina_game_get_phase_name (copy));
       print_pending (copy, o, 4);
     }
-  else
-    {
-      answer = print_failure (error, o);
-      g_error_free (error);
-    }
   g_ptr_array_free (events, TRUE);
   ardina_game_free (copy);
+  return ok;
+}
+
+/* Refused while a window of 7.9 is open: the window is declined by both
+ * and the action asked again, since the question is most often about the
+ * decision the window stands before (issue 20). Still refused then, the
+ * refusal told is the window's own. */
+static gboolean
+ask_after_windows (const ArdinaGame *g, const ArdinaAction *a, const Options *o)
+{
+  ArdinaGame *later = after_windows (g);
+  GError *error = NULL;
+  gboolean legal = FALSE;
+  if (!later)
+    return FALSE;
+  printf ("  not now: a window to play action markers is open (7.9), and only a marker or a decline answers it\n");
+  printf ("  once the window is declined by both, at %u, %s:\n", ardina_game_get_year (later),
+          ardina_game_get_phase_name (later));
+  legal = try_action (later, a, o, "legal then", &error);
+  if (!legal)
+    {
+      printf ("  refused then too: %s\n", error->message);
+      explain_refusal (error->message);
+      g_error_free (error);
+    }
+  ardina_game_free (later);
+  return TRUE;
+}
+
+static Answer
+ask_one (const ArdinaGame *g, const char *typed, const char *text, const ArdinaAction *a, const Options *o)
+{
+  GError *error = NULL;
+  Answer answer = ASK_LEGAL;
+  printf ("\n> %s\n", typed);
+  if (strcmp (typed, text))
+    printf ("  read as: %s\n", text);
+  if (!try_action (g, a, o, "legal", &error))
+    {
+      if (g_error_matches (error, ARDINA_ERROR, ARDINA_ERROR_ILLEGAL) && ask_after_windows (g, a, o))
+        answer = ASK_REFUSED;
+      else
+        answer = print_failure (error, o);
+      g_error_free (error);
+    }
   return answer;
 }
 
@@ -311,10 +403,55 @@ cli_parse_side (const char *name, ArdinaSide *side)
   return TRUE;
 }
 
+/* --after: each action played on the position in turn, its events
+ * shown, before the question is asked; FALSE after saying which one the
+ * engine refused. */
+static gboolean
+play_after (ArdinaGame *g, const Options *o)
+{
+  for (char **t = o->after; t && *t; t++)
+    {
+      GPtrArray *events = g_ptr_array_new_with_free_func (g_free);
+      Sink sink = { o, events };
+      GError *error = NULL;
+      gboolean ok = ardina_game_apply_text (g, *t, keep_event, &sink, &error);
+      printf ("after> %s\n", *t);
+      for (guint i = 0; ok && i < events->len; i++)
+        printf ("  %s\n", (const char *) g_ptr_array_index (events, i));
+      g_ptr_array_free (events, TRUE);
+      if (!ok)
+        {
+          cli_error ("ask", "--after '%s' is refused: %s", *t, error->message);
+          g_error_free (error);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The @n actions as read: each text as given, or, when it is no action
+ * but is one with the names off the counters and the map read for ids
+ * (names.h), that reading. */
+static char **
+read_names (char **texts, int n)
+{
+  char **read = g_new0 (char *, n + 1);
+  for (int i = 0; i < n; i++)
+    {
+      ArdinaAction a;
+      char *ids = ardina_action_parse (texts[i], &a, NULL) ? NULL : cli_names_to_ids (texts[i], NULL);
+      read[i] = ids && ardina_action_parse (ids, &a, NULL) ? ids : g_strdup (texts[i]);
+      if (read[i] != ids)
+        g_free (ids);
+    }
+  return read;
+}
+
 static int
-ask (ArdinaGame *g, const char *path, char **texts, int n, Options *o)
+ask (ArdinaGame *g, const char *path, char **typed, int n, Options *o)
 {
   ArdinaAction *actions = g_new0 (ArdinaAction, MAX (n, 1));
+  char **texts = read_names (typed, n);
   guint legal = 0, refused = 0, undecided = 0;
   int rc = CLI_USAGE;
   /* What was typed is checked first; then whether the position may be
@@ -322,9 +459,15 @@ ask (ArdinaGame *g, const char *path, char **texts, int n, Options *o)
   if (cli_parse_actions ("ask", texts, n, actions) && (!o->dice || set_dice (g, o->dice))
       && cli_optional_played ("ask", path, g))
     {
+      if (!play_after (g, o))
+        {
+          g_free (actions);
+          g_strfreev (texts);
+          return CLI_FAILED;
+        }
       print_position (g, path, o);
       for (int i = 0; i < n; i++)
-        switch (ask_one (g, texts[i], &actions[i], o))
+        switch (ask_one (g, typed[i], texts[i], &actions[i], o))
           {
           case ASK_LEGAL: legal++; break;
           case ASK_REFUSED: refused++; break;
@@ -337,16 +480,19 @@ ask (ArdinaGame *g, const char *path, char **texts, int n, Options *o)
       rc = refused || undecided ? CLI_FAILED : CLI_OK;
     }
   g_free (actions);
+  g_strfreev (texts);
   return rc;
 }
 
 int
 cli_ask (int argc, char **argv)
 {
-  Options o = { .audience = ARDINA_SIDE_NONE };
+  Options o = { .audience = ARDINA_SIDE_NONE, .step = -1 };
   GOptionEntry entries[] = {
     { "dice", 0, 0, G_OPTION_ARG_STRING, &o.dice, "Script the dice instead of the save's own source", "3,5,6" },
     { "as", 0, 0, G_OPTION_ARG_STRING, &o.as, "Show only what this side may see", "american|british" },
+    { "after", 0, 0, G_OPTION_ARG_STRING_ARRAY, &o.after, "Play ACTION first (repeatable, in order)", "ACTION" },
+    { "step", 0, 0, G_OPTION_ARG_INT, &o.step, "For a case: the position after its first N steps", "N" },
     { "list", 0, 0, G_OPTION_ARG_NONE, &o.list, "List the legal actions of the position", NULL },
     { "json", 0, 0, G_OPTION_ARG_NONE, &o.json, "With --list: the list as JSON (doc/show.md)", NULL },
     { NULL }
@@ -366,7 +512,13 @@ cli_ask (int argc, char **argv)
   if (rc == CLI_OK)
     {
       ArdinaGame *g = cli_load_game ("ask", argv[1], &o.from_case);
-      if (g && o.json && (!o.dice || set_dice (g, o.dice)))
+      if (g && o.step >= 0 && !o.from_case)
+        rc = cli_usage_error ("ask", "--step takes a case, and %s is a saved game", argv[1]);
+      else if (g && o.step > 0 && !cli_case_steps ("ask", g, argv[1], o.step))
+        rc = CLI_USAGE;
+      if (rc != CLI_OK)
+        ;
+      else if (g && o.json && (!o.dice || set_dice (g, o.dice)))
         {
           char *text = show_json_write (show_json_actions (g, o.audience), TRUE);
           printf ("%s\n", text);
@@ -380,5 +532,6 @@ cli_ask (int argc, char **argv)
         ardina_game_free (g);
     }
   g_free (o.dice), g_free (o.as);
+  g_strfreev (o.after);
   return rc;
 }

@@ -2,9 +2,12 @@
 /* ardina case new --from SAVE [ACTION...]: an oracle case skeleton.
  *
  *   ardina case new --from SAVE [--id ID] [--rules "7.9 8.2"] [-o FILE] [ACTION...]
+ *   ardina case new --position FILE|--line LINE... [...] [ACTION...]
  *
  * Writes a case (doc/oracle-format.md) whose board is the position of
- * SAVE (a saved game, or a case's start), whose scripts are the dice and
+ * SAVE (a saved game, or a case's start), or of the short lines of
+ * --position and --line (case-lines.c: a disputed position set up without
+ * writing XML), whose scripts are the dice and
  * picks the actions need, and whose steps record what the engine does
  * today: the decision pending, then each ACTION in turn as a <do> or a
  * <refused rule=...>, each <do> followed by the decision that comes next.
@@ -15,6 +18,8 @@
  * fault of this command), 2 on bad usage or a file that cannot be read or
  * written as a board. */
 #include "cli.h"
+#include "case-lines.h"
+#include "io/xmlin.h"
 
 #include <string.h>
 
@@ -22,6 +27,8 @@
 
 typedef struct {
   char *from, *id, *rules, *output;
+  char *position;   /* --position FILE: the position as short lines (case-lines.c) */
+  char **lines;     /* --line LINE..., the same on the command line */
 } Options;
 
 /* The case being drafted. */
@@ -397,6 +404,112 @@ output (const Options *o, const GString *text)
   return FALSE;
 }
 
+/* ==== a position as short lines ==== */
+
+/* The lines of --position FILE ("-": standard input), then of each --line. */
+static char **
+position_lines (const Options *o, GError **error)
+{
+  GPtrArray *all = g_ptr_array_new ();
+  char *data = NULL;
+  gsize len = 0;
+  if (o->position && !strcmp (o->position, "-"))
+    {
+      GString *in = g_string_new (NULL);
+      char buf[4096];
+      size_t got;
+      while ((got = fread (buf, 1, sizeof buf, stdin)) > 0 && in->len < ARDINA_XML_MAX)
+        g_string_append_len (in, buf, (gssize) got);
+      data = g_string_free (in, FALSE);
+    }
+  else if (o->position && !ardina_file_read (o->position, ARDINA_XML_MAX, &data, &len, error))
+    {
+      g_ptr_array_free (all, TRUE);
+      return NULL;
+    }
+  char **file = data ? g_strsplit (data, "\n", -1) : g_new0 (char *, 1);
+  for (char **l = file; *l; l++)
+    g_ptr_array_add (all, g_strdup (*l));
+  for (char **l = o->lines; l && *l; l++)
+    g_ptr_array_add (all, g_strdup (*l));
+  g_ptr_array_add (all, NULL);
+  g_strfreev (file);
+  g_free (data);
+  return (char **) g_ptr_array_free (all, FALSE);
+}
+
+/* The input line behind an error of the board's own line: the line of
+ * the attribute whose value the message names (a phase, a year, a
+ * section), else the year's. */
+static guint
+head_line (const char *why, char **lines, GArray *origin)
+{
+  for (guint k = CASE_LINES_PHASE; k < CASE_LINES_BODY; k++)
+    {
+      guint line = g_array_index (origin, guint, k);
+      char *text = line ? g_strstrip (g_strdup (lines[line - 1])) : NULL;
+      char **w = text ? g_strsplit_set (text, " \t", 2) : NULL;
+      gboolean named = w && w[0] && w[1] && strstr (why, g_strstrip (w[1]));
+      g_strfreev (w);
+      g_free (text);
+      if (named)
+        return line;
+    }
+  return g_array_index (origin, guint, CASE_LINES_YEAR);
+}
+
+/* "(position):L: why", L a line of the case text, told at the input line
+ * that wrote it (the board starts at line @first). */
+static void
+tell_board_error (const char *message, const char *source, char **lines, GArray *origin, guint first)
+{
+  const char *colon = strchr (message, ':');
+  guint xml_line = colon ? (guint) g_ascii_strtoull (colon + 1, NULL, 10) : 0;
+  const char *why = colon ? strchr (colon + 1, ':') : NULL;
+  why = why ? why + 1 : message;
+  while (*why == ' ')
+    why++;
+  guint at = xml_line - first - 1 + CASE_LINES_BODY;
+  if (xml_line > first && at < origin->len)
+    cli_error ("case new", "%s:%u: %s", source, g_array_index (origin, guint, at), why);
+  else if (head_line (why, lines, origin))
+    cli_error ("case new", "%s:%u: %s", source, head_line (why, lines, origin), why);
+  else
+    cli_error ("case new", "%s: %s", source, why);
+}
+
+/* The start of the case the short lines describe: their board read as a
+ * case's (doc/oracle-format.md), so it is checked as any board is. */
+static ArdinaGame *
+position_game (const Options *o)
+{
+  GError *error = NULL;
+  const char *source = !o->position ? "--line" : strcmp (o->position, "-") ? o->position : "(standard input)";
+  char **lines = position_lines (o, &error);
+  GArray *origin = g_array_new (FALSE, FALSE, sizeof (guint));
+  GString *text = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                "<case format=\"1\" id=\"position\" rules=\"5.1\">\n"
+                                "  <question>The position written as lines.</question>\n"
+                                "  <ruling>Only its start is read.</ruling>\n");
+  const guint first = 5;   /* the line of <board> in the text above */
+  ArdinaGame *g = NULL;
+  if (lines && case_lines_board (lines, source, text, origin, &error))
+    {
+      /* The schema wants a step; only the start is read. */
+      g_string_append (text, "  <over/>\n</case>\n");
+      g = ardina_oracle_start_data (text->str, text->len, "(position)", &error);
+      if (!g)
+        tell_board_error (error->message, source, lines, origin, first);
+    }
+  else
+    cli_error ("case new", "%s", error->message);
+  g_clear_error (&error);
+  g_strfreev (lines);
+  g_array_free (origin, TRUE);
+  g_string_free (text, TRUE);
+  return g;
+}
+
 /* ==== the command ==== */
 
 static int
@@ -440,6 +553,9 @@ case_new (int argc, char **argv)
   GOptionEntry entries[] = {
     { "from", 0, 0, G_OPTION_ARG_FILENAME, &o.from, "The saved game (or case) whose position the case starts from",
       "SAVE" },
+    { "position", 0, 0, G_OPTION_ARG_FILENAME, &o.position,
+      "The position as short lines ('-': standard input)", "FILE" },
+    { "line", 0, 0, G_OPTION_ARG_STRING_ARRAY, &o.lines, "One line of the position (repeatable)", "LINE" },
     { "id", 0, 0, G_OPTION_ARG_STRING, &o.id, "The case's id (default: from the file's name)", "ID" },
     { "rules", 0, 0, G_OPTION_ARG_STRING, &o.rules,
       "The rules the case is about, the primary first (default: those the engine cites)", "\"7.9 8.2\"" },
@@ -447,21 +563,30 @@ case_new (int argc, char **argv)
       "FILE" },
     { NULL }
   };
-  int rc = cli_parse (&argc, &argv, "case new --from SAVE [ACTION...]",
-                      "Draft an oracle case from a saved game: its position as the board, the dice the\n"
-                      "actions need, and each ACTION as the engine answers it today (<do> or <refused>),\n"
-                      "with the decision that follows. The case passes as written; edit it into what\n"
-                      "the rules say.", entries);
+  int rc = cli_parse (&argc, &argv, "case new --from SAVE|--position FILE [ACTION...]",
+                      "Draft an oracle case from a saved game, or from a position written as short\n"
+                      "lines (--position, --line: 'year 1778', 'w-howe new-york'; doc/play.md): the\n"
+                      "position as the board, the dice the actions need, and each ACTION as the\n"
+                      "engine answers it today (<do> or <refused>), with the decision that follows.\n"
+                      "The case passes as written; edit it into what the rules say.", entries);
   ArdinaGame *g = NULL;
   char *id = NULL;
-  if (rc == CLI_OK && !o.from)
-    rc = cli_usage_error ("case new", "--from SAVE is required");
+  gboolean lines = o.position || o.lines;
+  if (rc == CLI_OK && !o.from == !lines)
+    rc = cli_usage_error ("case new", "expected either --from SAVE or a position (--position FILE, --line LINE)");
   else if (rc == CLI_OK && o.id && !valid_id (o.id))
     rc = cli_usage_error ("case new", "--id: '%s' is not an id: letters, digits, '.', '_', '-', up to 80, "
                           "starting with a letter or digit", o.id);
   else if (rc == CLI_OK && o.rules && !valid_rules (o.rules))
     rc = CLI_USAGE;
-  if (rc == CLI_OK && !(g = cli_load_game ("case new", o.from, NULL)))
+  if (rc == CLI_OK && lines)
+    {
+      /* The case's comment and its default id name where the lines came from. */
+      o.from = g_strdup (o.position && strcmp (o.position, "-") ? o.position : "position");
+      if (!(g = position_game (&o)))
+        rc = CLI_USAGE;
+    }
+  else if (rc == CLI_OK && !(g = cli_load_game ("case new", o.from, NULL)))
     rc = CLI_USAGE;
   if (rc == CLI_OK)
     {
@@ -472,6 +597,7 @@ case_new (int argc, char **argv)
   if (g)
     ardina_game_free (g);
   g_free (id), g_free (o.from), g_free (o.id), g_free (o.rules), g_free (o.output);
+  g_free (o.position), g_strfreev (o.lines);
   return rc;
 }
 
@@ -486,8 +612,9 @@ cli_case (int argc, char **argv)
     }
   if (argc >= 2 && (!strcmp (argv[1], "--help") || !strcmp (argv[1], "-h")))
     {
-      printf ("Usage:\n  ardina case new --from SAVE [ACTION...]\n\n"
-              "Draft an oracle case from a saved game ('ardina case new --help').\n");
+      printf ("Usage:\n  ardina case new --from SAVE|--position FILE|--line LINE... [ACTION...]\n\n"
+              "Draft an oracle case from a saved game or a position written as lines\n"
+              "('ardina case new --help').\n");
       return CLI_OK;
     }
   return cli_usage_error ("case", "expected a subcommand: new");

@@ -7,18 +7,25 @@
  *
  * Actions are read one per line (doc/actions.md; blank lines and lines
  * starting with # are skipped; "?" lists the legal actions of the pending
- * decisions) from ACTIONS, from standard input for "-", or from standard
- * input without ACTIONS when it is not a terminal and --auto is not given
+ * decisions, numbered at a terminal, and a number then picks one; "show"
+ * prints the position as `ardina show` does; "undo" takes back the last
+ * action read; "save FILE" saves the game there: doc/play.md) from
+ * ACTIONS, from standard input for "-", or from standard input without
+ * ACTIONS when it is not a terminal and --auto is not given
  * (a pipe is read, not ignored; a terminal is only waited on when asked,
  * with "-"). Each line is applied as it is read and its events printed at
  * once, so a person or a program can play through a pipe or a terminal.
  *
  * A refused action stops a file or a pipe with exit status 1, its rule and
- * the unchanged game; at a terminal it is printed and play goes on. --auto
+ * the unchanged game (with --keep-going the next line is read, and the
+ * exit status is 1 at the end); at a terminal it is printed and play goes
+ * on. --load takes a saved game or an oracle case (its start, or with
+ * --step N the position after its first N steps). --auto
  * then answers the next N decisions with the built-in player (player.h):
  * the first legal action that is not a withdraw, or with --random one drawn
  * at random, so a large N plays the game to its end. */
 #include "cli.h"
+#include "names.h"
 #include "player.h"
 #include "show.h"
 #include "io/xmlin.h"
@@ -44,6 +51,16 @@ typedef struct {
    * everything else goes to standard error. */
   gboolean json;
   FILE *json_out;
+  /* --keep-going: a refusal read from a file or a pipe is printed and the
+   * next line read, as at a terminal; the exit status is still 1. */
+  gboolean keep_going, refused;
+  int step;              /* --step N with a case for --load; -1: its start */
+  /* The states before each action applied, for undo, and the text of
+   * each action (same length). */
+  GPtrArray *history, *history_texts;
+  /* The actions the last "?" listed, in order, for a number to pick;
+   * emptied whenever the game moves. */
+  GArray *listed;
 } Options;
 
 static void
@@ -67,18 +84,20 @@ start (Options *o)
 {
   if (o->load)
     {
-      gsize len;
-      char *data = NULL;
-      GError *error = NULL;
-      ArdinaGame *g = NULL;
-      /* A regular file of at most 4 MiB: never /dev/zero nor a FIFO. */
-      if (ardina_file_read (o->load, ARDINA_XML_MAX, &data, &len, &error))
-        g = ardina_game_load (data, len, o->load, &error);
-      if (!g)
-        cli_error ("play", "%s", error->message);
-      g_clear_error (&error);
-      g_free (data);
+      /* A saved game or an oracle case (its start, or after --step N of
+       * its steps), read as `ardina ask` reads it. */
+      gboolean from_case = FALSE;
+      ArdinaGame *g = cli_load_game ("play", o->load, &from_case);
+      if (g && o->step >= 0 && !from_case)
+        cli_usage_error ("play", "--step takes a case, and %s is a saved game", o->load);
+      if (g && ((o->step >= 0 && !from_case) || (o->step > 0 && !cli_case_steps ("play", g, o->load, o->step))))
+        g_clear_pointer (&g, ardina_game_free);
       return g;
+    }
+  if (o->step >= 0)
+    {
+      cli_usage_error ("play", "--step goes with --load CASE");
+      return NULL;
     }
   ArdinaGameOptions opts = { o->short_game ? ARDINA_SCENARIO_SHORT : ARDINA_SCENARIO_FULL, 0, (guint64) o->seed };
   if (!cli_parse_optional ("play", o->optional, &opts))
@@ -115,10 +134,11 @@ print_pending (const ArdinaGame *g)
 /* "?": every legal action of each pending decision, one per line, written
  * as it would be typed. */
 static void
-print_legal (const ArdinaGame *g)
+print_legal (const ArdinaGame *g, Options *o)
 {
   ArdinaPending p[2];
   guint n = ardina_game_pending (g, p);
+  g_array_set_size (o->listed, 0);
   if (!n)
     printf ("  no decision is pending: the game is over\n");
   for (guint i = 0; i < n; i++)
@@ -131,46 +151,160 @@ print_legal (const ArdinaGame *g)
       for (guint j = 0; j < k; j++)
         {
           char *text = ardina_action_to_string (&list[j]);
-          printf ("    %s\n", text);
+          g_array_append_val (o->listed, list[j]);
+          /* Numbered for a person, who may type the number instead. */
+          if (o->interactive)
+            printf ("  %3u  %s\n", o->listed->len, text);
+          else
+            printf ("    %s\n", text);
           g_free (text);
         }
       g_free (list);
     }
 }
 
-/* Applies one action; @n is its line number, 0 for the built-in player. */
+/* Applies one action; @n is its line number, 0 for the built-in player.
+ * The state before it is kept for undo; a refused action leaves the game
+ * as it was (actions.md), so nothing is kept for it. */
 static gboolean
 apply_line (ArdinaGame *g, const char *line, guint n, Options *o)
 {
   GError *error = NULL;
+  /* The built-in player's steps come after the lines read: none is undone. */
+  ArdinaGame *before = n ? ardina_game_copy (g) : NULL;
   /* A terminal already shows what the person typed. */
   if (!o->interactive || !n)
     printf ("> %s\n", line);
-  if (ardina_game_apply_text (g, line, print_event, o, &error))
-    return TRUE;
+  gboolean ok = ardina_game_apply_text (g, line, print_event, o, &error);
+  char *ids = NULL;
+  /* Not read as an action: perhaps names off the counters and the map,
+   * typed for the ids ("Gage" for gage). */
+  if (!ok && g_error_matches (error, ARDINA_ERROR, ARDINA_ERROR_INVALID) && n)
+    {
+      GError *named = NULL;
+      ids = cli_names_to_ids (line, &named);
+      if (ids || named)
+        g_clear_error (&error);
+      if (named)
+        error = named;
+      if (ids)
+        {
+          printf ("  read as: %s\n", ids);
+          ok = ardina_game_apply_text (g, ids, print_event, o, &error);
+        }
+    }
+  if (ok)
+    {
+      if (ids)
+        line = ids;
+      if (before)
+        {
+          g_ptr_array_add (o->history, before);
+          g_ptr_array_add (o->history_texts, g_strdup (line));
+        }
+      g_array_set_size (o->listed, 0);
+      g_free (ids);
+      return TRUE;
+    }
+  g_free (ids);
   printf ("refused (line %u): %s\n", n, error->message);
   g_error_free (error);
+  if (before)
+    ardina_game_free (before);
+  o->refused = TRUE;
   return FALSE;
 }
 
+/* "undo": back to the state before the last action applied. */
+static gboolean
+undo (ArdinaGame **g, Options *o)
+{
+  if (!o->history->len)
+    {
+      printf ("  nothing to undo: no action was applied in this session\n");
+      return FALSE;
+    }
+  guint last = o->history->len - 1;
+  ardina_game_free (*g);
+  *g = g_ptr_array_steal_index (o->history, last);
+  char *text = g_ptr_array_steal_index (o->history_texts, last);
+  printf ("  undone: %s\n", text);
+  g_free (text);
+  g_array_set_size (o->listed, 0);
+  return TRUE;
+}
+
+/* A number typed after "?": the action listed under it. */
+static gboolean
+pick (ArdinaGame *g, const char *l, guint n, Options *o)
+{
+  guint64 k = g_ascii_strtoull (l, NULL, 10);
+  if (!o->interactive)
+    printf ("> %s\n", l);
+  if (!o->listed->len)
+    printf ("refused (line %u): no list to pick from: type ? to list the legal actions, then a number\n", n);
+  else if (k < 1 || k > o->listed->len)
+    printf ("refused (line %u): no action %s: the last list has 1 to %u\n", n, l, o->listed->len);
+  else
+    {
+      char *text = ardina_action_to_string (&g_array_index (o->listed, ArdinaAction, k - 1));
+      /* The person typed a number: show the action it stands for. */
+      if (o->interactive)
+        printf ("> %s\n", text);
+      gboolean ok = apply_line (g, text, n, o);
+      g_free (text);
+      return ok;
+    }
+  o->refused = TRUE;
+  return FALSE;
+}
+
+static gboolean save (const ArdinaGame *g, const char *path);
+
 typedef enum { LINE_SKIPPED, LINE_APPLIED, LINE_REFUSED } LineResult;
 
+static gboolean
+all_digits (const char *l)
+{
+  for (const char *p = l; *p; p++)
+    if (!g_ascii_isdigit (*p))
+      return FALSE;
+  return *l != '\0' && strlen (l) < 9;
+}
+
 /* One line of input: skipped (blank, a comment, "?" after listing the
- * legal actions), applied or refused. */
+ * legal actions, "show", "save FILE"), applied (an action, a number from
+ * the last list, "undo") or refused. No action text starts with these
+ * words: every action opens with its side (doc/actions.md). */
 static LineResult
-play_line (ArdinaGame *g, char *text, guint n, Options *o)
+play_line (ArdinaGame **g, char *text, guint n, Options *o)
 {
   char *l = g_strstrip (text);
   if (!*l || *l == '#')
     return LINE_SKIPPED;
-  if (strcmp (l, "?") == 0)
+  if (!o->interactive)
     {
-      if (!o->interactive)
-        printf ("> ?\n");
-      print_legal (g);
-      return LINE_SKIPPED;
+      gboolean command = !strcmp (l, "?") || !strcmp (l, "show") || !strcmp (l, "undo")
+                         || g_str_has_prefix (l, "save ");
+      if (command)
+        printf ("> %s\n", l);
     }
-  return apply_line (g, l, n, o) ? LINE_APPLIED : LINE_REFUSED;
+  if (strcmp (l, "?") == 0)
+    print_legal (*g, o);
+  else if (strcmp (l, "show") == 0)
+    show_text (stdout, *g, o->audience, "the game in play", cli_width ());
+  else if (strcmp (l, "undo") == 0)
+    return undo (g, o) ? LINE_APPLIED : LINE_SKIPPED;
+  else if (g_str_has_prefix (l, "save "))
+    {
+      if (save (*g, g_strstrip (l + 5)))
+        printf ("  saved to %s\n", g_strstrip (l + 5));
+    }
+  else if (all_digits (l))
+    return pick (*g, l, n, o) ? LINE_APPLIED : LINE_REFUSED;
+  else
+    return apply_line (*g, l, n, o) ? LINE_APPLIED : LINE_REFUSED;
+  return LINE_SKIPPED;
 }
 
 /* The longest line of actions read, its end of line excluded: no action
@@ -225,19 +359,21 @@ prompt (const ArdinaGame *g, const Options *o, gboolean moved)
  * that cannot be action text is refused naming its number, and the rest
  * is not read. */
 static gboolean
-run_actions (ArdinaGame *g, FILE *in, const char *name, Options *o)
+run_actions (ArdinaGame **g, FILE *in, const char *name, Options *o)
 {
   GString *line = g_string_new (NULL);
   LineResult result = LINE_APPLIED;
   ReadResult read = READ_LINE;
   const char *why = NULL;
   guint n = 1;
-  prompt (g, o, TRUE);
-  /* At a terminal a refusal is shown and the person tries again. */
-  for (; (result != LINE_REFUSED || o->interactive) && (read = read_line (in, line, &why)) == READ_LINE; n++)
+  gboolean go_on = o->interactive || o->keep_going;
+  prompt (*g, o, TRUE);
+  /* At a terminal (or with --keep-going) a refusal is shown and the next
+   * line read. */
+  for (; (result != LINE_REFUSED || go_on) && (read = read_line (in, line, &why)) == READ_LINE; n++)
     {
       result = play_line (g, line->str, n, o);
-      prompt (g, o, result == LINE_APPLIED);
+      prompt (*g, o, result == LINE_APPLIED);
     }
   if (o->interactive)
     printf ("\n");   /* the end of input left the cursor after the prompt */
@@ -248,7 +384,7 @@ run_actions (ArdinaGame *g, FILE *in, const char *name, Options *o)
       cli_error ("play", "%s:%u: %s", name, n, why);
       return FALSE;
     }
-  return result != LINE_REFUSED || o->interactive;
+  return o->interactive || !o->refused;
 }
 
 /* One decision answered by the built-in player; a dead end (a decision no
@@ -367,7 +503,7 @@ play (Options *o, const char *arg)
         fclose (in);
       return CLI_USAGE;
     }
-  gboolean ok = (!in || run_actions (g, in, in == stdin ? "(standard input)" : arg, o)) && auto_play (g, o);
+  gboolean ok = (!in || run_actions (&g, in, in == stdin ? "(standard input)" : arg, o)) && auto_play (g, o);
   if (in && in != stdin)
     fclose (in);
   /* At a terminal the state was just shown, unless --auto moved on. */
@@ -406,7 +542,7 @@ play_json (Options *o, const char *path)
 int
 cli_play (int argc, char **argv)
 {
-  Options o = { .audience = ARDINA_SIDE_NONE };
+  Options o = { .audience = ARDINA_SIDE_NONE, .step = -1 };
   GOptionEntry entries[] = {
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o.seed, "Seed of the dice (default 0)", "N" },
     { "short", 0, 0, G_OPTION_ARG_NONE, &o.short_game, "Play the shorter scenario (3.5)", NULL },
@@ -419,8 +555,14 @@ cli_play (int argc, char **argv)
       "With --auto, answer at random (by --seed)", NULL },
     { "as", 0, 0, G_OPTION_ARG_STRING, &o.as, "Show only what this side may see", "american|british" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &o.json, "Events as JSON lines (doc/show.md)", NULL },
+    { "keep-going", 0, 0, G_OPTION_ARG_NONE, &o.keep_going,
+      "Go on after a refusal (exit 1 at the end)", NULL },
+    { "step", 0, 0, G_OPTION_ARG_INT, &o.step, "With --load CASE: after its first N steps", "N" },
     { NULL }
   };
+  o.history = g_ptr_array_new_with_free_func ((GDestroyNotify) ardina_game_free);
+  o.history_texts = g_ptr_array_new_with_free_func (g_free);
+  o.listed = g_array_new (FALSE, FALSE, sizeof (ArdinaAction));
   int rc = cli_parse (&argc, &argv, "play [ACTIONS|-]",
                       "Play a game by actions, one per line, printing every event with the rule it\n"
                       "applied. Reads ACTIONS, standard input for '-', or standard input when it is\n"
@@ -439,5 +581,7 @@ cli_play (int argc, char **argv)
   else if (rc == CLI_OK)
     rc = play (&o, argc == 2 ? argv[1] : NULL);
   g_free (o.optional), g_free (o.load), g_free (o.save), g_free (o.as);
+  g_ptr_array_free (o.history, TRUE), g_ptr_array_free (o.history_texts, TRUE);
+  g_array_free (o.listed, TRUE);
   return rc;
 }

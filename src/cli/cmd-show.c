@@ -98,13 +98,13 @@ show_battle_locale (const ArdinaGame *g)
 
 /* The case's <do> actions, in order (doc/oracle-format.md), each applied
  * to the start with the case's own dice and picks, as `ardina check` does. */
-static gboolean
-apply_steps (ArdinaGame *g, const char *path, int steps)
+gboolean
+cli_case_steps (const char *command, ArdinaGame *g, const char *path, int steps)
 {
   xmlDocPtr doc = xmlReadFile (path, NULL, XML_PARSE_NONET);
   if (!doc)
     {
-      cli_error ("show", "%s: cannot read the case's steps", path);
+      cli_error (command, "%s: cannot read the case's steps", path);
       return FALSE;
     }
   int done = 0;
@@ -119,7 +119,7 @@ apply_steps (ArdinaGame *g, const char *path, int steps)
       char *t = g_strstrip (g_strdup ((const char *) text));
       if (!ardina_game_apply_text (g, t, NULL, NULL, &error))
         {
-          cli_error ("show", "%s: step %d (%s) is refused: %s", path, done + 1, t, error->message);
+          cli_error (command, "%s: step %d (%s) is refused: %s", path, done + 1, t, error->message);
           g_error_free (error);
           ok = FALSE;
         }
@@ -129,7 +129,7 @@ apply_steps (ArdinaGame *g, const char *path, int steps)
     }
   if (ok && done < steps)
     {
-      cli_error ("show", "%s: the case has %d step%s, not %d", path, done, done == 1 ? "" : "s", steps);
+      cli_error (command, "%s: the case has %d step%s, not %d", path, done, done == 1 ? "" : "s", steps);
       ok = FALSE;
     }
   xmlFreeDoc (doc);
@@ -187,7 +187,7 @@ cli_show (int argc, char **argv)
     rc = CLI_USAGE;
   if (rc == CLI_OK && step >= 0 && !from_case)
     rc = cli_usage_error ("show", "--step takes a case, and %s is a saved game", argv[1]);
-  else if (rc == CLI_OK && step > 0 && !apply_steps (g, argv[1], step))
+  else if (rc == CLI_OK && step > 0 && !cli_case_steps ("show", g, argv[1], step))
     rc = CLI_USAGE;
   if (rc == CLI_OK)
     {
