@@ -1,0 +1,160 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Writing the pages of the HTML rules reference: escaping, links to
+ * rules and rulings, the frame every page shares. */
+#include "html.h"
+
+#include <errno.h>
+#include <string.h>
+
+void
+html_text (GString *s, const char *text, gssize len)
+{
+  const char *end = text + (len < 0 ? (gssize) strlen (text) : len);
+  for (const char *p = text; p < end; p++)
+    switch (*p)
+      {
+      case '&': g_string_append (s, "&amp;"); break;
+      case '<': g_string_append (s, "&lt;"); break;
+      case '>': g_string_append (s, "&gt;"); break;
+      case '"': g_string_append (s, "&quot;"); break;
+      default: g_string_append_c (s, *p);
+      }
+}
+
+char *
+html_rule_file (const ArdinaRule *rule)
+{
+  return g_strconcat (ardina_rule_get_id (rule), ".html", NULL);
+}
+
+void
+html_rule_link (GString *s, const ArdinaRule *rule, gboolean title)
+{
+  char *file = html_rule_file (rule);
+  g_string_append_printf (s, "<a href=\"%s\">%s</a>", file, ardina_rule_get_id (rule));
+  if (title)
+    {
+      g_string_append_c (s, ' ');
+      html_text (s, ardina_rule_get_title (rule), -1);
+    }
+  g_free (file);
+}
+
+char *
+html_part_href (const ArdinaRulePart *part)
+{
+  const char *id = ardina_rule_part_get_id (part), *slash = strchr (id, '/');
+  return g_strdup_printf ("%s.html#%s", ardina_rule_get_id (ardina_rule_part_get_rule (part)),
+                          slash ? slash + 1 : id);
+}
+
+const char *
+html_ruling_kind (const ArdinaRuling *ruling)
+{
+  return ardina_ruling_get_kind (ruling) == ARDINA_RULING_CLARIFICATION ? "clarification"
+                                                                         : "interpretation";
+}
+
+/* A rule id at @p ("18.4", not the "8.4" of "18.4" nor a part of
+ * "1.2.3"): its length, 0 when none or not in the catalog. */
+static size_t
+rule_id_at (const char *text, const char *p, const char *end, const ArdinaRule **rule)
+{
+  if (p > text && (g_ascii_isalnum (p[-1]) || p[-1] == '.' || p[-1] == '-'))
+    return 0;
+  const char *q = p;
+  while (q < end && g_ascii_isdigit (*q))
+    q++;
+  if (q == p || q + 1 >= end || *q != '.' || !g_ascii_isdigit (q[1]))
+    return 0;
+  for (q++; q < end && g_ascii_isdigit (*q); q++)
+    ;
+  if (q < end && (*q == '.' && q + 1 < end && g_ascii_isdigit (q[1])))
+    return 0;
+  char *id = g_strndup (p, (gsize) (q - p));
+  *rule = ardina_rule_lookup (id);
+  g_free (id);
+  return *rule ? (size_t) (q - p) : 0;
+}
+
+/* A ruling id at @p ("R-3"): its length, 0 when none. */
+static size_t
+ruling_id_at (const char *text, const char *p, const char *end, const ArdinaRuling **ruling)
+{
+  if (*p != 'R' || p + 2 >= end || p[1] != '-' || !g_ascii_isdigit (p[2])
+      || (p > text && g_ascii_isalnum (p[-1])))
+    return 0;
+  const char *q = p + 2;
+  while (q < end && g_ascii_isdigit (*q))
+    q++;
+  char *id = g_strndup (p, (gsize) (q - p));
+  *ruling = ardina_ruling_lookup (id);
+  g_free (id);
+  return *ruling ? (size_t) (q - p) : 0;
+}
+
+void
+html_linked (GString *s, const char *text, gssize len)
+{
+  const char *end = text + (len < 0 ? (gssize) strlen (text) : len), *done = text;
+  for (const char *p = text; p < end; p++)
+    {
+      const ArdinaRule *rule = NULL;
+      const ArdinaRuling *ruling = NULL;
+      size_t n = g_ascii_isdigit (*p) ? rule_id_at (text, p, end, &rule)
+                                      : ruling_id_at (text, p, end, &ruling);
+      if (!n)
+        continue;
+      html_text (s, done, p - done);
+      if (rule)
+        html_rule_link (s, rule, FALSE);
+      else
+        g_string_append_printf (s, "<a href=\"rulings.html#%s\">%s</a>",
+                                ardina_ruling_get_id (ruling), ardina_ruling_get_id (ruling));
+      p += n - 1;
+      done = p + 1;
+    }
+  html_text (s, done, end - done);
+}
+
+GString *
+html_page_begin (const char *title)
+{
+  GString *s = g_string_new ("<!DOCTYPE html>\n"
+                             "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\" xml:lang=\"en\">\n"
+                             "<head>\n<meta charset=\"utf-8\"/>\n"
+                             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
+                             "<title>");
+  html_text (s, title, -1);
+  g_string_append (s, " \xe2\x80\x94 ardina rules reference</title>\n"
+                      "<link rel=\"stylesheet\" href=\"ardina.css\"/>\n</head>\n<body>\n"
+                      "<header class=\"top\"><a class=\"home\" href=\"index.html\">ardina rules reference</a>\n"
+                      "<form class=\"find\" action=\"search.html\" method=\"get\">"
+                      "<input type=\"search\" name=\"q\" placeholder=\"Search the rules\" "
+                      "aria-label=\"Search the rules\"/></form>\n"
+                      "<nav><a href=\"index.html\">Rules</a> <a href=\"rulings.html\">Rulings</a> "
+                      "<a href=\"reconstructed.html\">Reconstructed values</a></nav></header>\n<main>\n");
+  return s;
+}
+
+gboolean
+html_page_write (GString *page, const char *dir, const char *name)
+{
+  g_string_append_printf (page, "</main>\n<footer><p>Written by ardina %s from its rule catalog, "
+                          "rulings, tables and oracle; every worked example was run through the "
+                          "engine when these pages were made. The explanations are the project's "
+                          "own words, never the rulebook's text: cite the rule number. The rules "
+                          "belong to their publisher.</p></footer>\n</body>\n</html>\n",
+                          ardina_version ());
+  char *path = g_build_filename (dir, name, NULL);
+  GError *error = NULL;
+  gboolean ok = g_file_set_contents (path, page->str, (gssize) page->len, &error);
+  if (!ok)
+    {
+      cli_error ("html", "%s", error->message);
+      g_error_free (error);
+    }
+  g_free (path);
+  g_string_free (page, TRUE);
+  return ok;
+}
