@@ -93,6 +93,50 @@ ruling_id_at (const char *text, const char *p, const char *end, const ArdinaRuli
   return *ruling ? (size_t) (q - p) : 0;
 }
 
+/* The step "(2)" that follows a rule id at @p, as 'ardina rule 18.4(2)'
+ * reads it: its length, 0 when there is none or the rule's paraphrase
+ * has no such step (a link must not point at a missing anchor). */
+static size_t
+step_at (const ArdinaRule *rule, const char *p, const char *end, guint *number)
+{
+  const char *q = p + 1;
+  guint n = 0;
+  if (p >= end || *p != '(')
+    return 0;
+  while (q < end && g_ascii_isdigit (*q) && n < 1000)
+    n = n * 10 + (guint) (*q++ - '0');
+  if (!n || q >= end || *q != ')')
+    return 0;
+  CliStep steps[32];
+  guint found = cli_find_steps (ardina_rule_get_lead (rule), FALSE, steps, G_N_ELEMENTS (steps));
+  for (guint i = 0; i < found; i++)
+    if (steps[i].list == 0 && steps[i].number == n)
+      {
+        *number = n;
+        return (size_t) (q + 1 - p);
+      }
+  return 0;
+}
+
+/* A rule id, with its step when one follows: 18.4(2) links to
+ * 18.4.html#step-2. Returns the length of the step taken. */
+static size_t
+rule_ref (GString *s, const ArdinaRule *rule, const char *after, const char *end)
+{
+  guint number = 0;
+  size_t n = step_at (rule, after, end, &number);
+  if (!n)
+    {
+      html_rule_link (s, rule, FALSE);
+      return 0;
+    }
+  g_string_append_printf (s, "<a href=\"%s.html#step-%u\">%s", ardina_rule_get_id (rule), number,
+                          ardina_rule_get_id (rule));
+  html_text (s, after, (gssize) n);
+  g_string_append (s, "</a>");
+  return n;
+}
+
 void
 html_linked (GString *s, const char *text, gssize len)
 {
@@ -107,7 +151,7 @@ html_linked (GString *s, const char *text, gssize len)
         continue;
       html_text (s, done, p - done);
       if (rule)
-        html_rule_link (s, rule, FALSE);
+        n += rule_ref (s, rule, p + n, end);
       else
         g_string_append_printf (s, "<a href=\"rulings.html#%s\">%s</a>",
                                 ardina_ruling_get_id (ruling), ardina_ruling_get_id (ruling));

@@ -41,11 +41,16 @@ marked_text (GString *s, const char *text, gboolean letters, const char *prefix)
       char *id = step_anchor (prefix, &steps[i], letters);
       char *inner = g_strndup (text + steps[i].start, steps[i].end - steps[i].start);
       html_linked (s, text + done, (gssize) (steps[i].start - done));
-      g_string_append_printf (s, "<span class=\"step\" id=\"%s\">", id);
+      /* The marker "(2)" links to the step itself: the link a reader
+       * copies into a forum post. */
+      gsize mark = strcspn (inner, ")") + 1;
+      g_string_append_printf (s, "<span class=\"step\" id=\"%s\"><a class=\"mark\" href=\"#%s\">", id, id);
+      html_text (s, inner, (gssize) mark);
+      g_string_append (s, "</a>");
       if (letters)
-        html_linked (s, inner, -1);
+        html_linked (s, inner + mark, -1);
       else
-        marked_text (s, inner, TRUE, id);
+        marked_text (s, inner + mark, TRUE, id);
       g_string_append (s, "</span>");
       done = steps[i].end;
       g_free (id), g_free (inner);
