@@ -42,6 +42,10 @@
       total += (inTitle ? 5 : 0) + Math.min(inText, 4);
     });
     if (!found) return 0;
+    /* A title that is the question ("spy") first; a ruling, whose long
+     * question mentions many things, after the rules it is about. */
+    if (title === raw) total += 50;
+    if (id.indexOf("r-") === 0) total /= 2;
     return total * found / terms.length;
   }
 

@@ -12,6 +12,12 @@
 #include <errno.h>
 #include <string.h>
 
+/* Where 'make install' puts the reference; a build without an install
+ * rule knows none. */
+#ifndef ARDINA_DOCDIR
+#define ARDINA_DOCDIR "."
+#endif
+
 /* Every case the catalog knows, run once; a page shows each case that
  * cites its rule. */
 static void
@@ -82,6 +88,21 @@ copy_assets (const char *from, const char *to)
   return TRUE;
 }
 
+/* doc/html of the data directory (a source tree), else the installed
+ * reference, which holds a copy of both files. */
+static char *
+default_assets (void)
+{
+  char *dir = cli_data_path (NULL, "doc/html");
+  char *css = g_build_filename (dir, "ardina.css", NULL);
+  gboolean found = g_file_test (css, G_FILE_TEST_IS_REGULAR);
+  g_free (css);
+  if (found)
+    return dir;
+  g_free (dir);
+  return g_strdup (ARDINA_DOCDIR "/html");
+}
+
 static void
 index_values (HtmlSite *site)
 {
@@ -110,7 +131,7 @@ build (const char *dir, const char *assets)
   HtmlSite site = { dir, g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) ardina_oracle_result_free),
                     g_hash_table_new_full (NULL, NULL, NULL, g_free), ardina_oracle_deviations_new (),
                     g_hash_table_new (NULL, NULL) };
-  char *from = assets ? g_strdup (assets) : cli_data_path (NULL, "doc/html");
+  char *from = assets ? g_strdup (assets) : default_assets ();
   int rc = CLI_FAILED;
   if (load_deviations (&site))
     {

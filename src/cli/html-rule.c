@@ -305,7 +305,17 @@ one_case (GString *s, const HtmlSite *site, const ArdinaCase *c, gboolean open)
       g_string_append (s, "</p>\n</details>\n");
       return;
     }
-  g_string_append_printf (s, "; the engine %s it</p>\n<ol class=\"trace\">\n", outcome_label (site, res));
+  g_string_append_printf (s, "; the engine %s it</p>\n", outcome_label (site, res));
+  /* The case's answer, in the words of its author, before the trace
+   * that shows the engine reaching it. */
+  const char *answer = ardina_oracle_result_get_ruling (res);
+  if (answer && *answer)
+    {
+      g_string_append (s, "<p class=\"answer\"><b>Answer:</b> ");
+      html_linked (s, answer, -1);
+      g_string_append (s, "</p>\n");
+    }
+  g_string_append (s, "<ol class=\"trace\">\n");
   for (guint i = 0; i < ardina_oracle_result_get_n_trace (res); i++)
     {
       g_string_append (s, "<li>");
