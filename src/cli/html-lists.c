@@ -14,17 +14,9 @@ section_index (GString *s, const ArdinaRule *h)
   guint sec = ardina_rule_get_section (h);
   g_string_append_printf (s, "<section class=\"sec\" id=\"s%u\"><h2>", sec);
   html_rule_link (s, h, TRUE);
-  g_string_append (s, "</h2>\n<ul class=\"rules\">\n");
-  for (guint i = 0; i < ardina_rule_count (); i++)
-    {
-      const ArdinaRule *r = ardina_rule_nth (i);
-      if (r == h || ardina_rule_get_header (r) != h)
-        continue;
-      g_string_append (s, "<li>");
-      html_rule_link (s, r, TRUE);
-      g_string_append (s, "</li>\n");
-    }
-  g_string_append (s, "</ul>\n</section>\n");
+  g_string_append (s, "</h2>\n");
+  html_section_rules (s, h);
+  g_string_append (s, "</section>\n");
 }
 
 gboolean
@@ -59,13 +51,9 @@ ruling_entry (GString *s, const ArdinaRuling *g)
       g_string_append_c (s, ' ');
       html_rule_link (s, ardina_ruling_get_concern (g, i), TRUE);
     }
-  g_string_append (s, "</p>\n<dl>\n<dt>Question</dt><dd>");
-  html_linked (s, ardina_ruling_get_question (g), -1);
-  g_string_append (s, "</dd>\n<dt>Ruling</dt><dd>");
-  html_linked (s, ardina_ruling_get_answer (g), -1);
-  g_string_append (s, "</dd>\n<dt>Why</dt><dd>");
-  html_linked (s, ardina_ruling_get_rationale (g), -1);
-  g_string_append (s, "</dd>\n</dl>\n</div>\n");
+  g_string_append (s, "</p>\n");
+  html_ruling_body (s, g);
+  g_string_append (s, "</div>\n");
 }
 
 gboolean
@@ -107,15 +95,9 @@ static void
 reconstructed_row (GString *s, const ArdinaValue *v, guint index)
 {
   const ArdinaTable *t = ardina_value_get_table (v);
-  g_string_append_printf (s, "<tr id=\"v-%u\"><td>", index);
-  html_text (s, ardina_table_get_name (t), -1);
-  g_string_append (s, "</td><td>");
-  html_text (s, ardina_value_get_key (v), -1);
-  g_string_append (s, " \xc2\xb7 ");
-  html_text (s, ardina_value_get_field (v), -1);
-  g_string_append (s, "</td><td class=\"num\">");
-  html_text (s, ardina_value_get_text (v), -1);
-  g_string_append (s, "</td><td>");
+  g_string_append_printf (s, "<tr id=\"v-%u\">", index);
+  html_value_cells (s, v);
+  g_string_append (s, "<td>");
   html_linked (s, ardina_value_get_rationale (v), -1);
   g_string_append_printf (s, " <span class=\"where\">(%s:%u)</span></td><td>",
                           ardina_table_get_file (t), ardina_value_get_line (v));

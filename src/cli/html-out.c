@@ -202,3 +202,45 @@ html_page_write (GString *page, const char *dir, const char *name)
   g_string_free (page, TRUE);
   return ok;
 }
+
+void
+html_section_rules (GString *s, const ArdinaRule *header)
+{
+  g_string_append (s, "<ul class=\"rules\">\n");
+  for (guint i = 0; i < ardina_rule_count (); i++)
+    {
+      const ArdinaRule *r = ardina_rule_nth (i);
+      if (r == header || ardina_rule_get_header (r) != header)
+        continue;
+      g_string_append (s, "<li>");
+      html_rule_link (s, r, TRUE);
+      g_string_append (s, "</li>\n");
+    }
+  g_string_append (s, "</ul>\n");
+}
+
+void
+html_ruling_body (GString *s, const ArdinaRuling *ruling)
+{
+  g_string_append (s, "<dl>\n<dt>Question</dt><dd>");
+  html_linked (s, ardina_ruling_get_question (ruling), -1);
+  g_string_append (s, "</dd>\n<dt>Ruling</dt><dd>");
+  html_linked (s, ardina_ruling_get_answer (ruling), -1);
+  g_string_append (s, "</dd>\n<dt>Why</dt><dd>");
+  html_linked (s, ardina_ruling_get_rationale (ruling), -1);
+  g_string_append (s, "</dd>\n</dl>\n");
+}
+
+void
+html_value_cells (GString *s, const ArdinaValue *value)
+{
+  g_string_append (s, "<td>");
+  html_text (s, ardina_table_get_name (ardina_value_get_table (value)), -1);
+  g_string_append (s, "</td><td>");
+  html_text (s, ardina_value_get_key (value), -1);
+  g_string_append (s, " \xc2\xb7 ");
+  html_text (s, ardina_value_get_field (value), -1);
+  g_string_append (s, "</td><td class=\"num\">");
+  html_text (s, ardina_value_get_text (value), -1);
+  g_string_append (s, "</td>");
+}

@@ -138,17 +138,9 @@ section_rules (GString *s, const ArdinaRule *h)
 {
   if (ardina_rule_get_kind (h) != ARDINA_RULE_SECTION)
     return;
-  g_string_append (s, "<section id=\"rules\"><h2>Rules of this section</h2>\n<ul class=\"rules\">\n");
-  for (guint i = 0; i < ardina_rule_count (); i++)
-    {
-      const ArdinaRule *r = ardina_rule_nth (i);
-      if (r == h || ardina_rule_get_header (r) != h)
-        continue;
-      g_string_append (s, "<li>");
-      html_rule_link (s, r, TRUE);
-      g_string_append (s, "</li>\n");
-    }
-  g_string_append (s, "</ul>\n</section>\n");
+  g_string_append (s, "<section id=\"rules\"><h2>Rules of this section</h2>\n");
+  html_section_rules (s, h);
+  g_string_append (s, "</section>\n");
 }
 
 static void
@@ -208,14 +200,9 @@ rulings (GString *s, const ArdinaRule *r)
     {
       const char *id = ardina_ruling_get_id (list[i]), *kind = html_ruling_kind (list[i]);
       g_string_append_printf (s, "<div class=\"ruling\" id=\"%s\"><h3><a href=\"rulings.html#%s\">%s</a> "
-                              "<span class=\"kind %s\">%s</span></h3>\n<dl>\n<dt>Question</dt><dd>",
-                              id, id, id, kind, kind);
-      html_linked (s, ardina_ruling_get_question (list[i]), -1);
-      g_string_append (s, "</dd>\n<dt>Ruling</dt><dd>");
-      html_linked (s, ardina_ruling_get_answer (list[i]), -1);
-      g_string_append (s, "</dd>\n<dt>Why</dt><dd>");
-      html_linked (s, ardina_ruling_get_rationale (list[i]), -1);
-      g_string_append (s, "</dd>\n</dl>\n</div>\n");
+                              "<span class=\"kind %s\">%s</span></h3>\n", id, id, id, kind, kind);
+      html_ruling_body (s, list[i]);
+      g_string_append (s, "</div>\n");
     }
   g_string_append (s, "</section>\n");
 }
@@ -228,15 +215,9 @@ value_row (GString *s, const HtmlSite *site, const ArdinaValue *v)
   const ArdinaTable *t = ardina_value_get_table (v);
   const ArdinaRule *stated = ardina_value_get_rule (v);
   gboolean rebuilt = ardina_value_get_source (v) == ARDINA_SOURCE_RECONSTRUCTED;
-  g_string_append_printf (s, "<tr%s><td>", rebuilt ? " class=\"recon\"" : "");
-  html_text (s, ardina_table_get_name (t), -1);
-  g_string_append (s, "</td><td>");
-  html_text (s, ardina_value_get_key (v), -1);
-  g_string_append (s, " \xc2\xb7 ");
-  html_text (s, ardina_value_get_field (v), -1);
-  g_string_append (s, "</td><td class=\"num\">");
-  html_text (s, ardina_value_get_text (v), -1);
-  g_string_append (s, "</td><td>");
+  g_string_append_printf (s, "<tr%s>", rebuilt ? " class=\"recon\"" : "");
+  html_value_cells (s, v);
+  g_string_append (s, "<td>");
   if (rebuilt)
     {
       guint index = GPOINTER_TO_UINT (g_hash_table_lookup (site->value_index, v));

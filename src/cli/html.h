@@ -33,6 +33,12 @@ void html_rule_link (GString *s, const ArdinaRule *rule, gboolean title);
 char *html_part_href (const ArdinaRulePart *part);
 /* "interpretation" or "clarification" (issue 15, item 12). */
 const char *html_ruling_kind (const ArdinaRuling *ruling);
+/* The rules of a section, as a list of links with their titles. */
+void html_section_rules (GString *s, const ArdinaRule *header);
+/* A ruling's question, answer and reason. */
+void html_ruling_body (GString *s, const ArdinaRuling *ruling);
+/* The table, the entry and the value of @value, as three cells. */
+void html_value_cells (GString *s, const ArdinaValue *value);
 GString *html_page_begin (const char *title);
 /* Closes the page and writes it as @dir/@name; FALSE after an error. */
 gboolean html_page_write (GString *page, const char *dir, const char *name);
