@@ -14,13 +14,19 @@
  * missing file, a missing fragment and no viewport, which must give
  * exactly those three problems: a checker that finds nothing fails.
  *
+ * 'ardina html' itself: no directory is a usage error (exit 2), a
+ * directory it cannot make a failure (exit 1).
+ *
  * Usage: test-html-links [DIR]; without DIR, as 'make check' runs it,
  * both the built reference and the broken fixture. */
 #include <glib.h>
+#include <glib/gstdio.h>
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 typedef struct {
   const char *dir;
@@ -240,13 +246,45 @@ check_dir (const char *dir)
   return site.problems ? 1 : 0;
 }
 
+/* The exit status of 'ardina html ARG...' (@arg may be NULL). */
+static int
+run_html (const char *cmd, const char *arg)
+{
+  const char *argv[] = { cmd, "html", arg, NULL };
+  int status = -1;
+  if (!g_spawn_sync (NULL, (char **) argv, NULL,
+                     G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                     NULL, NULL, &status, NULL))
+    return -1;
+  return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
+}
+
+static int
+check_command (const char *cmd)
+{
+  char *tmp = NULL;
+  int fd = g_file_open_tmp ("ardina-html-XXXXXX", &tmp, NULL), rc = 0;
+  if (fd < 0)
+    return 1;
+  close (fd);
+  char *below_a_file = g_build_filename (tmp, "pages", NULL);
+  int usage = run_html (cmd, NULL), cannot = run_html (cmd, below_a_file);
+  printf ("ardina html: %d without a directory (2 expected), %d below a file (1 expected)\n",
+          usage, cannot);
+  rc = usage != 2 || cannot != 1;
+  g_unlink (tmp);
+  g_free (below_a_file), g_free (tmp);
+  return rc;
+}
+
 int
 main (int argc, char **argv)
 {
   if (argc > 1)
     return check_dir (argv[1]);
   const char *src = g_getenv ("ARDINA_SRCDIR"), *build = g_getenv ("ARDINA_BUILDDIR");
-  if (!src || !build)
+  const char *cmd = g_getenv ("ARDINA_CMD");
+  if (!src || !build || !cmd)
     {
       fprintf (stderr, "run through make check, or give the directory\n");
       return 2;
@@ -269,5 +307,5 @@ main (int argc, char **argv)
   rc |= bad.problems != 3;
   site_free (&bad);
   g_free (broken);
-  return rc;
+  return rc | check_command (cmd);
 }

@@ -99,7 +99,7 @@ reconstructed_row (GString *s, const ArdinaValue *v, guint index)
   html_value_cells (s, v);
   g_string_append (s, "<td>");
   html_linked (s, ardina_value_get_rationale (v), -1);
-  g_string_append_printf (s, " <span class=\"where\">(%s:%u)</span></td><td>",
+  g_string_append_printf (s, " <span class=\"where\">(%s:%u)</span></td><td class=\"tied\">",
                           ardina_table_get_file (t), ardina_value_get_line (v));
   tied_rules (s, v);
   g_string_append (s, "</td></tr>\n");
