@@ -214,7 +214,7 @@ check_promised (Site *site, const char *srcdir)
   static const char *const promised[] = {
     "index.html", "search.html", "search-index.js", "search.js", "ardina.css", "rulings.html#R-1",
     "reconstructed.html", "18.0.html", "18.4.html#step-2", "18.4.html#step-4b", "18.4.html#cases",
-    "7.9.html#spy",
+    "7.9.html#spy", "7.9.html#spy-step-1",
   };
   for (guint i = 0; i < G_N_ELEMENTS (promised); i++)
     check_target (site, "(promised)", promised[i]);

@@ -4,7 +4,7 @@
  * played them. Each numbered step of the paraphrase is an anchor,
  * 18.4.html#step-2 (items 18.4.html#step-4b), found as 'ardina rule
  * 18.4(2)' finds it (cli_find_steps); each part of a rule (7.9's markers)
- * is one too, 7.9.html#spy. */
+ * is one too, 7.9.html#spy, and its steps, 7.9.html#spy-step-1. */
 #include "html.h"
 
 #include <string.h>
@@ -124,7 +124,10 @@ parts (GString *s, const ArdinaRule *r)
       g_string_append_printf (s, "<div class=\"part\" id=\"%s\"><h3><a href=\"#%s\">%s</a> ", name, name, id);
       html_text (s, ardina_rule_part_get_title (p), -1);
       g_string_append (s, "</h3>\n<p>");
-      html_linked (s, ardina_rule_part_get_paraphrase (p), -1);
+      /* A part's numbered choices are anchors too: 7.9.html#spy-step-2. */
+      char *prefix = g_strconcat (name, "-step", NULL);
+      marked_text (s, ardina_rule_part_get_paraphrase (p), FALSE, prefix);
+      g_free (prefix);
       g_string_append (s, "</p>\n");
       const ArdinaRuling *list[MAX_LIST];
       ruling_refs (s, list, MIN (ardina_rule_part_get_rulings (p, list, MAX_LIST), MAX_LIST));
