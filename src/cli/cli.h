@@ -23,6 +23,7 @@ int cli_bench (int argc, char **argv);
 int cli_ask (int argc, char **argv);
 int cli_case (int argc, char **argv);
 int cli_show (int argc, char **argv);
+int cli_html (int argc, char **argv);
 
 /* cmd-ask.c, shared with cmd-case.c: the game in @path (a save, or a
  * case's start; *@from_case may be NULL), or NULL after printing why. */
@@ -58,6 +59,16 @@ char *cli_oracle_dir (const char *command, const char *option);
 /* cmd-check.c: the case files under @paths, in order; FALSE after printing
  * why when a path cannot be read. */
 gboolean cli_case_files (const char *command, char **paths, int n, GPtrArray *files);
+
+/* cmd-rule.c: a numbered step of a paraphrase, "(2)" (or an item "(b)"
+ * inside one), from byte @start to @end of the text; @list tells apart
+ * the numbered lists of a paraphrase that has several (7.9). */
+typedef struct {
+  gsize start, end;
+  guint number, list;
+} CliStep;
+/* The steps of @text as 'ardina rule 18.4(2)' finds them, in order. */
+guint cli_find_steps (const char *text, gboolean letters, CliStep *out, guint max);
 
 /* out.c */
 void cli_wrap (FILE *out, const char *text, int indent, int width);

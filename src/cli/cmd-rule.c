@@ -232,6 +232,19 @@ find_steps (const char *text, const char *end, gboolean letters, Step *out, guin
   return n;
 }
 
+/* For the HTML reference (cmd-html.c): the same steps, as offsets, so
+ * that a page anchors "18.4(2)" where 'ardina rule 18.4(2)' finds it. */
+guint
+cli_find_steps (const char *text, gboolean letters, CliStep *out, guint max)
+{
+  Step all[MAX_STEPS];
+  guint n = find_steps (text, text + strlen (text), letters, all, MAX_STEPS), k = 0;
+  for (guint i = 0; i < n && k < max; i++)
+    out[k++] = (CliStep) { (gsize) (all[i].at - text), (gsize) (all[i].end - text),
+                           all[i].number, all[i].list };
+  return k;
+}
+
 /* The steps of @r numbered @number: one for each of its lists that has one. */
 static guint
 steps_numbered (const ArdinaRule *r, guint number, Step *out, guint max)

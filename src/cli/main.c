@@ -25,6 +25,8 @@ static const struct {
                                           "rulings, or its events" },
   { "show", cli_show, "show SAVE|CASE", "the position as a player reads it: tracks, hands, pieces by "
                                         "locale; --svg draws the board, --json for front ends" },
+  { "html", cli_html, "html DIR", "write the rules reference as HTML pages: a page per rule, its "
+                                  "rulings, values and worked cases" },
   { "check", cli_check, "check [PATH]", "run oracle cases (files or directories) against the engine" },
   { "case", cli_case, "case new --from SAVE [ACTION...]", "draft an oracle case from a saved game" },
   { "coverage", cli_coverage, "coverage [DIR]", "which rules the oracle cases cite and the engine applies" },
