@@ -22,6 +22,8 @@ typedef struct {
 
 enum { THROW, ANSWER, FINAL };
 static const char *const step_names[] = { "throw", "answer", "final" };
+/* One name per step: a step added to the enum without its name fails to build. */
+G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == FINAL + 1);
 
 ArdinaFrame *
 ardina_roll_call (ArdinaCtx *c, ArdinaSide side, uint16_t rule, gboolean answerable)

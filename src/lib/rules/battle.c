@@ -76,6 +76,8 @@ enum { START, TACTICS, INITIATIVE, ROUND, ROLLING, ASSIGN, RETREAT, END, PICKS }
 static const char *const step_names[] = {
   "start", "tactics", "initiative", "round", "rolling", "assign", "retreat", "end", "picks"
 };
+/* One name per step: a step added to the enum without its name fails to build. */
+G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == PICKS + 1);
 
 #define SIDE_BIT(s) ((uint8_t) (1u << (s)))
 

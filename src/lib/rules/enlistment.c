@@ -28,6 +28,8 @@ typedef struct {
 
 enum { START, CHECK };
 static const char *const step_names[] = { "start", "check" };
+/* One name per step: a step added to the enum without its name fails to build. */
+G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == CHECK + 1);
 
 /* 7.9: a Leader Arises marker on the map returns to the pool in its
  * player's Enlistment Phase of the turn it was played, before he acts. */

@@ -35,6 +35,8 @@ typedef struct {
 
 enum { START, ENTER, CHOOSE, ROLL };
 static const char *const step_names[] = { "start", "enter", "choose", "roll" };
+/* One name per step: a step added to the enum without its name fails to build. */
+G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == ROLL + 1);
 
 /* ---- who needs food ---- */
 
