@@ -341,12 +341,16 @@ game_at (ArdinaScenario scenario, guint32 optional, guint year, const char *step
 ArdinaGame *
 spy_game (const char *const *american, const char *const *british)
 {
-  ArdinaGame *g = game_at (ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL_ALL, 1776, "political:first",
-                           ARDINA_SIDE_AMERICAN);
+  /* The hands are dealt before the phase runs: its window asks only a
+   * player holding a marker (R-88). */
+  ArdinaGame *g = game_before (ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL_ALL, 1776, "political:first",
+                               ARDINA_SIDE_AMERICAN);
   for (guint i = 0; american && american[i]; i++)
     give (g, american[i], ARDINA_SIDE_AMERICAN);
   for (guint i = 0; british && british[i]; i++)
     give (g, british[i], ARDINA_SIDE_BRITISH);
+  ArdinaCtx c = { g, NULL, NULL, FALSE };
+  CHECK_FATAL (ardina_run (&c), "the Political Phase of 1776 does not run");
   return g;
 }
 
