@@ -235,6 +235,7 @@ ArdinaFrame *ardina_roll_call (ArdinaCtx *c, ArdinaSide side, uint16_t rule, gbo
 /* The outcome name of dice.xml's plain band of @roll (ARDINA_ROLL_x)
  * that @die falls in, or "". */
 const char *ardina_roll_outcome (guint roll, int die);
+int ardina_roll_outcome_id (guint roll, int die);
 /* What a marker played on a roll asks of it (the window's result). */
 enum { ARDINA_ROLL_KEEP = 0, ARDINA_ROLL_AGAIN = 1 };
 

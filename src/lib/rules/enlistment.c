@@ -170,7 +170,7 @@ resolve (ArdinaCtx *c, ArdinaSide side, uint16_t unit, int die)
   int who;
   guint mod = best_leader (c->g, side, locale, &who);
   int total = die + (int) mod;
-  gboolean lost = strcmp (ardina_roll_outcome (ARDINA_ROLL_ENLISTMENT, total), "eliminated") == 0;
+  gboolean lost = ardina_roll_outcome_id (ARDINA_ROLL_ENLISTMENT, total) == ARDINA_OUT_ELIMINATED;
   if (ardina_telling (c))
     {
       char lead[160] = "no leader";

@@ -185,8 +185,7 @@ roll_next (ArdinaCtx *c, ArdinaFrame *f)
   int16_t die = 0;
   if (ardina_returned (f, &die))
     {
-      const char *outcome = ardina_roll_outcome (ARDINA_ROLL_SUPPLY_ATTRITION, die);
-      gboolean lost = strcmp (outcome, "eliminated") == 0;
+      gboolean lost = ardina_roll_outcome_id (ARDINA_ROLL_SUPPLY_ATTRITION, die) == ARDINA_OUT_ELIMINATED;
       ardina_emit (c, ARDINA_R_19_3, side, "%s, out of supply at %s, rolls %d: %s",
                    ardina_data_units[p->unit].label, ardina_data_locales[p->locale].label, die,
                    lost ? "eliminated" : "survives");
