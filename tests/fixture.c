@@ -136,14 +136,19 @@ apply_text (ArdinaGame *g, const char *text, GArray *ev)
   return ok;
 }
 
-/* The rule id a refusal message starts with ("[4.3] ..."), or NULL. */
-static char *
-bracket_id (const char *message)
+/* Whether a refusal's record agrees with its message: the message is
+ * "[rule] reason" for the first rule the record cites and its reason,
+ * as people read it, and the record cites a catalog rule. */
+gboolean
+refusal_record_ok (const GError *error)
 {
-  if (!message || message[0] != '[')
-    return NULL;
-  const char *end = strchr (message, ']');
-  return end ? g_strndup (message + 1, (gsize) (end - message - 1)) : NULL;
+  const ArdinaRule *rule = ardina_error_get_rule (error);
+  if (!rule || ardina_error_get_n_rules (error) < 1 || ardina_error_get_rule_nth (error, 0) != rule)
+    return FALSE;
+  char *spoken = g_strdup_printf ("[%s] %s", ardina_rule_get_id (rule), ardina_error_get_reason (error));
+  gboolean same = strcmp (spoken, error->message) == 0;
+  g_free (spoken);
+  return same;
 }
 
 /* Applies @a (or, when @a is NULL, the text @text) to @g and checks that
@@ -179,14 +184,14 @@ refused (ArdinaGame *g, const ArdinaAction *a, const char *text, int code, const
     }
   else if (code == ARDINA_ERROR_ILLEGAL || rule_id)
     {
-      char *id = bracket_id (error->message);
-      if (!id || !ardina_rule_lookup (id) || (rule_id && strcmp (id, rule_id) != 0))
+      const ArdinaRule *rule = ardina_error_get_rule (error);
+      if (!refusal_record_ok (error) || (rule_id && rule != ardina_rule_lookup (rule_id)))
         {
-          printf ("\n  %s: '%s' refused with \"%s\": expected it to start with [%s]\n", context,
-                  what, error->message, rule_id ? rule_id : "a catalog rule id");
+          printf ("\n  %s: '%s' refused with \"%s\", citing %s: expected a record citing %s\n", context,
+                  what, error->message, rule ? ardina_rule_get_id (rule) : "no rule",
+                  rule_id ? rule_id : "a catalog rule");
           good = FALSE;
         }
-      g_free (id);
     }
   if (!ok && n_events)
     {
@@ -336,12 +341,16 @@ game_at (ArdinaScenario scenario, guint32 optional, guint year, const char *step
 ArdinaGame *
 spy_game (const char *const *american, const char *const *british)
 {
-  ArdinaGame *g = game_at (ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL_ALL, 1776, "political:first",
-                           ARDINA_SIDE_AMERICAN);
+  /* The hands are dealt before the phase runs: its window asks only a
+   * player holding a marker (R-88). */
+  ArdinaGame *g = game_before (ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL_ALL, 1776, "political:first",
+                               ARDINA_SIDE_AMERICAN);
   for (guint i = 0; american && american[i]; i++)
     give (g, american[i], ARDINA_SIDE_AMERICAN);
   for (guint i = 0; british && british[i]; i++)
     give (g, british[i], ARDINA_SIDE_BRITISH);
+  ArdinaCtx c = { g, NULL, NULL, FALSE };
+  CHECK_FATAL (ardina_run (&c), "the Political Phase of 1776 does not run");
   return g;
 }
 

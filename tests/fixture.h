@@ -81,6 +81,9 @@ void play (ArdinaGame *g, const char *const *actions, GArray *ev);
 gboolean refused (ArdinaGame *g, const ArdinaAction *a, const char *text, int code, const char *rule_id,
                   const char *context);
 gboolean refused_text (ArdinaGame *g, const char *text, const char *rule_id, const char *context);
+/* Whether a refusal's record (ardina_error_get_rule(), _get_reason())
+ * agrees with its message "[rule] reason" and cites a catalog rule. */
+gboolean refusal_record_ok (const GError *error);
 
 /* ---- pieces and positions ---- */
 

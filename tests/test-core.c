@@ -758,6 +758,40 @@ test_window_holders_only (void)
       }
 }
 
+/* R-88: a player whose hand is empty is not asked, under either policy;
+ * one holding any marker is, whatever it is (R-48). */
+static void
+test_window_empty_hand (void)
+{
+  for (int holder = -1; holder < 2; holder++)
+    {
+      ArdinaGame *g = waiting_phase ();
+      GError *error = NULL;
+      ArdinaCtx c = { g, NULL, &error, FALSE };
+      if (holder >= 0)
+        give (g, "tactics-1", (ArdinaSide) holder);
+      ArdinaMomentOpened o = ardina_moment (&c, ARDINA_MOMENT_POLITICAL_PHASE, ARDINA_SIDE_AMERICAN,
+                                            ARDINA_SIDE_BRITISH, 0);
+      if (holder < 0)
+        {
+          CHECK (o == ARDINA_MOMENT_PASSED && depth_of (g, ARDINA_PROC_WINDOW) < 0,
+                 "a window opened with both hands empty (%d)", o);
+          ardina_game_free (g);
+          continue;
+        }
+      CHECK_FATAL (o == ARDINA_MOMENT_OPEN, "no window for the %s's one marker", side_name ((ArdinaSide) holder));
+      CU_ASSERT_FATAL (run_engine (g, NULL));
+      CHECK (respond_side (g) == holder, "the window asks %d, not the holder %d", respond_side (g), holder);
+      char text[64];
+      g_snprintf (text, sizeof text, "%s decline", side_name ((ArdinaSide) holder));
+      CU_ASSERT_FATAL (apply_text (g, text, NULL));
+      CHECK (respond_side (g) < 0 && depth_of (g, ARDINA_PROC_WINDOW) < 0,
+             "the empty hand was asked after the holder passed (asked %d)", respond_side (g));
+      g_clear_error (&error);
+      ardina_game_free (g);
+    }
+}
+
 static void
 test_window_two_players (void)
 {
@@ -770,7 +804,10 @@ test_window_two_players (void)
       GError *error = NULL;
       ArdinaCtx c = { g, NULL, &error, FALSE };
       /* A moment that asks every player concerned (R-48), holding a marker
-       * of it or not. */
+       * of it or not: each holds one, of another moment (an empty hand is
+       * not asked, R-88). */
+      give (g, "tactics-1", a);
+      give (g, "tactics-2", b);
       CHECK_FATAL (ardina_moment (&c, ARDINA_MOMENT_POLITICAL_PHASE, a, b, 0) == ARDINA_MOMENT_OPEN, "no window opened for %s then %s: %s",
                    side_name (a), side_name (b), error ? error->message : "");
       CU_ASSERT_FATAL (run_engine (g, NULL));
@@ -933,6 +970,7 @@ static CU_TestInfo tests[] = {
   { "registry: markers, commitments, moments", test_registry_markers_and_moments },
   { "windows: only holders at adjustment-start (R-47)", test_window_holders_only },
   { "windows: two players asked in order", test_window_two_players },
+  { "windows: an empty hand is not asked (R-88)", test_window_empty_hand },
   { "windows: a player who plays is asked again", test_window_asks_again },
   { "windows: players fixed at opening", test_window_players_fixed },
   CU_TEST_INFO_NULL

@@ -401,8 +401,114 @@ test_empty_game_decides (void)
     }
 }
 
+/* ---- refusals read as data ----
+ * At every decision of a walk, actions of the deciding side with the
+ * verbs that decision takes but with operands its class forbids: each
+ * refusal's rule is read from its record (ardina_error_get_rule()), not
+ * from its message, and the record agrees with the message. Every phase
+ * the walk passes through must see such a refusal. */
+
+typedef struct {
+  GHashTable *seen, *read;      /* phase names: decided in; refused in */
+} RecordWalk;
+
+static gboolean
+refusal_read (ArdinaGame *g, const ArdinaAction *a)
+{
+  GError *error = NULL;
+  ArdinaGame *copy = ardina_game_copy (g);
+  gboolean ok = ardina_game_apply (copy, a, NULL, NULL, &error);
+  ardina_game_free (copy);
+  if (ok || !g_error_matches (error, ARDINA_ERROR, ARDINA_ERROR_ILLEGAL))
+    {
+      g_clear_error (&error);
+      return FALSE;
+    }
+  const ArdinaRule *rule = ardina_error_get_rule (error);
+  char *s = action_text (a);
+  CHECK (rule != NULL && ardina_rule_lookup (ardina_rule_get_id (rule)) == rule,
+         "'%s' refused without a catalog rule in its record: %s", s, error->message);
+  CHECK (refusal_record_ok (error), "'%s': the record and the message disagree: %s", s, error->message);
+  CHECK (error->message[0] == '[' && strcmp (ardina_error_get_reason (error), error->message) != 0,
+         "'%s': the reason keeps its citation: %s", s, ardina_error_get_reason (error));
+  for (guint i = 0; i < ardina_error_get_n_rulings (error); i++)
+    CHECK (strstr (error->message, ardina_ruling_get_id (ardina_error_get_ruling_nth (error, i))) != NULL,
+           "'%s': a ruling cited in the record is not named in the message", s);
+  g_free (s);
+  g_error_free (error);
+  return rule != NULL;
+}
+
+static void
+records (ArdinaGame *g, gpointer data)
+{
+  RecordWalk *w = data;
+  ArdinaPending p[2];
+  if (ardina_game_pending (g, p) == 0)
+    return;
+  const char *phase = ardina_game_get_phase_name (g);
+  g_hash_table_add (w->seen, g_strdup (phase));
+  ArdinaSide s = p[0].side;
+  ArdinaAction legal[MAX_LEGAL];
+  guint k = MIN (ardina_game_legal_actions (g, s, legal, MAX_LEGAL), MAX_LEGAL);
+  const uint16_t wrong[] = { code_of ("br-reg-1"), code_of ("am-mil-20"), ARDINA_CODE_LOCALE | locale_of ("boston"),
+                             ARDINA_CODE_NUMBER | 99, marker_not_held (g, s) };
+  gboolean read = FALSE;
+  /* A listed action with one operand changed: its own class refuses it. */
+  for (guint i = 0; i < k && i < 4 && !read; i++)
+    for (guint j = 0; j < legal[i].n_args && !read; j++)
+      for (guint w2 = 0; w2 < G_N_ELEMENTS (wrong) && !read; w2++)
+        {
+          ArdinaAction a = legal[i];
+          a.args[j] = wrong[w2];
+          read = !is_legal (g, &a) && refusal_read (g, &a);
+        }
+  /* Else a verb the decision takes, with an operand it cannot take. */
+  for (int v = ARDINA_VERB_PLACE; v < ARDINA_VERB_COUNT && !read; v++)
+    for (guint w2 = 0; w2 < G_N_ELEMENTS (wrong) && !read && kind_accepts (p[0].kind, (ArdinaVerb) v); w2++)
+      {
+        ArdinaAction a = ardina_action_make (s, (ArdinaVerb) v, 1, wrong[w2]);
+        read = !is_legal (g, &a) && refusal_read (g, &a);
+      }
+  if (read)
+    g_hash_table_add (w->read, g_strdup (phase));
+}
+
+static void
+test_refusal_records (void)
+{
+  RecordWalk w = { g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL),
+                   g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL) };
+  ArdinaGame *g = standard_game (0, 7, NULL);
+  walk (g, 1777, records, &w, NULL);
+  ardina_game_free (g);
+  GHashTableIter it;
+  gpointer phase;
+  g_hash_table_iter_init (&it, w.seen);
+  while (g_hash_table_iter_next (&it, &phase, NULL))
+    CHECK (g_hash_table_contains (w.read, phase), "no refusal read as data in the phase %s", (char *) phase);
+  CHECK (g_hash_table_size (w.seen) >= 5, "the walk passed through only %u phases", g_hash_table_size (w.seen));
+  /* What is not a refusal has no record: a malformed action. */
+  GError *error = NULL;
+  g = standard_game (0, 7, NULL);
+  CU_ASSERT (!ardina_game_apply_text (g, "american frobnicate", NULL, NULL, &error));
+  CU_ASSERT (error && ardina_error_get_n_rules (error) == 0 && ardina_error_get_rule (error) == NULL
+             && strcmp (ardina_error_get_reason (error), error->message) == 0);
+  /* A copy carries the record. */
+  g_clear_error (&error);
+  ArdinaAction a = ardina_action_make (ARDINA_SIDE_NONE, ARDINA_VERB_END, 0);
+  CU_ASSERT (!ardina_game_apply (g, &a, NULL, NULL, &error));
+  GError *copy = error ? g_error_copy (error) : NULL;
+  CU_ASSERT (copy && ardina_error_get_rule (copy) == ardina_error_get_rule (error)
+             && strcmp (ardina_error_get_reason (copy), ardina_error_get_reason (error)) == 0);
+  g_clear_error (&error), g_clear_error (&copy);
+  ardina_game_free (g);
+  g_hash_table_destroy (w.seen), g_hash_table_destroy (w.read);
+}
+
 static CU_TestInfo tests[] = {
   { "refusals leave the game unchanged", test_refusals_unchanged },
+  { "a refusal's rules are read as data in every phase", test_refusal_records },
   { "one legality predicate, no dead ends", test_one_predicate },
   { "an empty game has a decision to take", test_empty_game_decides },
   { "mobilization with points: every listed action accepted, the phases end", test_mobilization_spending },

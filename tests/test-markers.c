@@ -172,8 +172,10 @@ test_spy_decline (void)
   CHECK (seen >= 0, "no event lists the British hand");
   if (seen < 0)
     dump_events ("after the decline", ev);
+  /* The window resumes; the American, whose hand the Spy emptied, is not
+   * asked again (R-88): the British are. */
   CHECK (strcmp (ardina_game_get_phase_name (g), "political:first") == 0
-         && political_window (g, ARDINA_SIDE_AMERICAN),
+         && political_window (g, ARDINA_SIDE_BRITISH),
          "the Political Phase window does not resume after the Spy");
   ardina_game_free (start);
   ardina_game_free (g);
@@ -288,6 +290,11 @@ tie_game (const char *const *american, const char *const *british, const guint8 
     give (g, american[i], ARDINA_SIDE_AMERICAN);
   for (guint i = 0; british && british[i]; i++)
     give (g, british[i], ARDINA_SIDE_BRITISH);
+  /* Each also holds a Tactics marker, never played here, so that the
+   * Political Phase's window after the initiative asks both (an empty
+   * hand is not asked, R-88) and the game stops there. */
+  give (g, "tactics-10", ARDINA_SIDE_AMERICAN);
+  give (g, "tactics-11", ARDINA_SIDE_BRITISH);
   CU_ASSERT_FATAL (ardina_game_set_dice_script (g, dice, n_dice, NULL));
   return g;
 }

@@ -31,6 +31,15 @@
  * %ARDINA_ERROR_NOT_FOUND today; the `ardina` command's oracle runner
  * sets it for a missing case file or directory.
  *
+ * A refusal (%ARDINA_ERROR_ILLEGAL) carries its citation as data: the
+ * rules it cites (ardina_error_get_rule(), ardina_error_get_n_rules(),
+ * ardina_error_get_rule_nth()), the rulings it cites
+ * (ardina_error_get_n_rulings(), ardina_error_get_ruling_nth()) and what
+ * it says without the rule in brackets (ardina_error_get_reason()). A
+ * program reads these instead of taking the message apart; the message
+ * itself stays "[18.7] ..." for people. The record travels with the error
+ * through g_error_copy() and g_prefix_error().
+ *
  * As with any #GError, the caller owns the error it receives and frees it
  * with g_error_free() (or g_clear_error()); the error argument may be
  * %NULL to ignore it, and must point to a %NULL #GError * otherwise.
@@ -90,6 +99,93 @@ typedef enum {
  * Since: 0.1
  */
 ARDINA_API GQuark ardina_error_quark (void);
+
+typedef struct _ArdinaRule ArdinaRule;
+typedef struct _ArdinaRuling ArdinaRuling;
+
+/**
+ * ardina_error_get_n_rules:
+ * @error: an error, of any domain
+ *
+ * Counts the rules a refusal cites.
+ *
+ * Returns: how many rules @error cites: at least 1 for a refusal
+ *   (%ARDINA_ERROR_ILLEGAL), 0 for any other error.
+ *
+ * Since: 0.1
+ */
+ARDINA_API guint ardina_error_get_n_rules (const GError *error);
+
+/**
+ * ardina_error_get_rule_nth:
+ * @error: an error, of any domain
+ * @i: which rule, below ardina_error_get_n_rules()
+ *
+ * Gets one of the rules a refusal cites, the forbidding rule first.
+ *
+ * Returns: (transfer none) (nullable): the @i-th rule @error cites, or
+ *   %NULL when @i is ardina_error_get_n_rules() or more.
+ *
+ * Since: 0.1
+ */
+ARDINA_API const ArdinaRule *ardina_error_get_rule_nth (const GError *error, guint i);
+
+/**
+ * ardina_error_get_rule:
+ * @error: an error, of any domain
+ *
+ * Gets the rule that forbids what was refused.
+ *
+ * Returns: (transfer none) (nullable): the first rule @error cites (the
+ *   one in brackets at the head of its message), or %NULL when @error is
+ *   not a refusal.
+ *
+ * Since: 0.1
+ */
+ARDINA_API const ArdinaRule *ardina_error_get_rule (const GError *error);
+
+/**
+ * ardina_error_get_n_rulings:
+ * @error: an error, of any domain
+ *
+ * Counts the rulings a refusal cites: those the engine applied in
+ * refusing ("R-56"), which the message also names for people.
+ *
+ * Returns: how many rulings @error cites; 0 for an error that is not a
+ *   refusal.
+ *
+ * Since: 0.1
+ */
+ARDINA_API guint ardina_error_get_n_rulings (const GError *error);
+
+/**
+ * ardina_error_get_ruling_nth:
+ * @error: an error, of any domain
+ * @i: which ruling, below ardina_error_get_n_rulings()
+ *
+ * Gets one of the rulings a refusal cites.
+ *
+ * Returns: (transfer none) (nullable): the @i-th ruling @error cites, or
+ *   %NULL when @i is ardina_error_get_n_rulings() or more.
+ *
+ * Since: 0.1
+ */
+ARDINA_API const ArdinaRuling *ardina_error_get_ruling_nth (const GError *error, guint i);
+
+/**
+ * ardina_error_get_reason:
+ * @error: an error, of any domain
+ *
+ * Gets what an error says without its citation: for a refusal, the
+ * message without the rule in brackets that opens it ("a sea area holds
+ * only fleets" for "[6.2] a sea area holds only fleets").
+ *
+ * Returns: (transfer none): the reason, valid as long as @error; the
+ *   whole message for an error that is not a refusal.
+ *
+ * Since: 0.1
+ */
+ARDINA_API const char *ardina_error_get_reason (const GError *error);
 
 G_END_DECLS
 

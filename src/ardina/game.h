@@ -735,6 +735,23 @@ ARDINA_API const ArdinaRule *ardina_event_get_rule_nth (const ArdinaEvent *event
 ARDINA_API const char *ardina_event_get_text (const ArdinaEvent *event);
 
 /**
+ * ardina_event_get_message:
+ * @event: an event
+ *
+ * Gets what happened without the rules in brackets that open
+ * ardina_event_get_text(): a program that shows the rules itself (from
+ * ardina_event_get_rule_nth()) takes the message from here rather than
+ * cutting the text.
+ *
+ * Returns: (transfer none): "Continental 3 disrupted again: eliminated"
+ *   for the text "[18.7] Continental 3 disrupted again: eliminated". Part
+ *   of the event: valid only during the #ArdinaEventFunc's call.
+ *
+ * Since: 0.1
+ */
+ARDINA_API const char *ardina_event_get_message (const ArdinaEvent *event);
+
+/**
  * ardina_event_get_side:
  * @event: an event
  *

@@ -31,7 +31,6 @@ ArdinaGame *cli_load_game (const char *command, const char *path, gboolean *from
 /* Reads the @n action texts into @out; FALSE after a usage error. */
 gboolean cli_parse_actions (const char *command, char **texts, int n, ArdinaAction *out);
 /* The rule a refusal's message opens with ("[7.9] ..."), or NULL. */
-const ArdinaRule *cli_refusal_rule (const char *message);
 /* A decision kind as cases name it: "commit", "respond"... */
 const char *cli_decision_kind (ArdinaDecisionKind kind);
 /* "american" or "british"; FALSE for anything else. */

@@ -65,20 +65,6 @@ cli_parse_actions (const char *command, char **texts, int n, ArdinaAction *out)
   return TRUE;
 }
 
-/* Refusals open with the forbidding rule in brackets, "[7.9] ..."
- * (doc/actions.md). */
-const ArdinaRule *
-cli_refusal_rule (const char *message)
-{
-  if (!message || message[0] != '[')
-    return NULL;
-  size_t len = strcspn (message + 1, "],");
-  char *id = g_strndup (message + 1, len);
-  const ArdinaRule *rule = ardina_rule_lookup (id);
-  g_free (id);
-  return rule;
-}
-
 const char *
 cli_decision_kind (ArdinaDecisionKind kind)
 {
@@ -267,9 +253,9 @@ print_rulings (const ArdinaRule *rule, int width)
 /* The rule a refusal cites, in the project's words (the catalog quotes
  * nothing of the rulebook), and the rulings that concern it. */
 static void
-explain_refusal (const char *message)
+explain_refusal (const GError *error)
 {
-  const ArdinaRule *rule = cli_refusal_rule (message);
+  const ArdinaRule *rule = ardina_error_get_rule (error);
   int width = cli_width ();
   if (!rule)
     return;
@@ -291,7 +277,7 @@ print_failure (const GError *error, const Options *o)
       return ASK_UNDECIDED;
     }
   printf ("  refused: %s\n", error->message);
-  explain_refusal (error->message);
+  explain_refusal (error);
   return ASK_REFUSED;
 }
 

@@ -105,7 +105,7 @@ static void
 write_failure (Draft *d, const char *text, const GError *error)
 {
   char *t = escape (text);
-  const ArdinaRule *rule = error->code == ARDINA_ERROR_ILLEGAL ? cli_refusal_rule (error->message) : NULL;
+  const ArdinaRule *rule = ardina_error_get_rule (error);
   if (rule)
     {
       char *how = g_strdup_printf ("is refused citing %s", ardina_rule_get_id (rule));

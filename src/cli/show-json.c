@@ -302,12 +302,8 @@ show_json_event (const ArdinaEvent *e)
   for (guint i = 0; i < ardina_event_get_n_rules (e); i++)
     json_builder_add_string_value (b, ardina_rule_get_id (ardina_event_get_rule_nth (e, i)));
   json_builder_end_array (b);
-  /* The text opens with its rules in brackets, "[9.3, 9.4] ": the rules
-   * are a member of their own. */
-  const char *text = ardina_event_get_text (e);
-  if (text[0] == '[' && strstr (text, "] "))
-    text = strstr (text, "] ") + 2;
-  member_string (b, "text", text);
+  /* The rules are a member of their own: the text without them. */
+  member_string (b, "text", ardina_event_get_message (e));
   member_side (b, "side", ardina_event_get_side (e));
   member_side (b, "audience", ardina_event_get_audience (e));
   json_builder_end_object (b);

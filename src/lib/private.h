@@ -49,6 +49,7 @@ ARDINA_PRIVATE extern const ArdinaDataUnit ardina_data_units[];
 
 /* The engine (core/engine.h, core/dice.h, rules/rules.h). */
 ARDINA_PRIVATE const char *ardina_code_name (uint16_t code);
+ARDINA_PRIVATE void ardina_refusal_set (GError **error, uint16_t rule, const char *reason);
 ARDINA_PRIVATE int ardina_dice_pick (ArdinaDice *dice, const uint16_t *candidates, guint n, GError **error);
 ARDINA_PRIVATE int ardina_dice_roll (ArdinaDice *dice, GError **error);
 ARDINA_PRIVATE void ardina_game_init (ArdinaGame *g, const ArdinaGameOptions *options);

@@ -74,8 +74,8 @@ const ArdinaOracleScript ardina_oracle_scripts[ARDINA_ORACLE_N_SCRIPTS] = {
 /* ==== the board: an empty game edited into the declared situation ==== */
 
 /* What no game could hold is ARDINA_ERROR_INVALID; what the rules forbid
- * is ARDINA_ERROR_ILLEGAL with a message opening with the rule, as the
- * engine's refusals do, so <expect-invalid-start rule=...> can match it.
+ * is a refusal citing the rule (ardina_refusal_set), as the engine's
+ * refusals are, so <expect-invalid-start rule=...> can match it.
  * One function for both, the macros naming which. */
 #define NO_RULE G_MAXUINT
 #define invalid(error, ...) board_error ((error), NO_RULE, __VA_ARGS__)
@@ -89,11 +89,13 @@ board_error (GError **error, guint rule, const char *fmt, ...)
 {
   va_list ap;
   va_start (ap, fmt);
-  GError *e = g_error_new_valist (ARDINA_ERROR, rule == NO_RULE ? ARDINA_ERROR_INVALID : ARDINA_ERROR_ILLEGAL, fmt, ap);
+  char *msg = g_strdup_vprintf (fmt, ap);
   va_end (ap);
-  if (rule != NO_RULE)
-    g_prefix_error (&e, "[%s] ", ardina_data_rules[rule].id);
-  g_propagate_error (error, e);
+  if (rule == NO_RULE)
+    g_set_error_literal (error, ARDINA_ERROR, ARDINA_ERROR_INVALID, msg);
+  else
+    ardina_refusal_set (error, (uint16_t) rule, msg);
+  g_free (msg);
   return FALSE;
 }
 

@@ -136,7 +136,7 @@ ArdinaOracleResult *ardina_oracle_result_new (const char *file);
 /* Records that the step @node expected @expected and got @actual. */
 void ardina_oracle_fail (ArdinaOracleResult *r, xmlNodePtr node, const char *expected, const char *actual);
 /* A refusal or error message citing "[x.y]" marks x.y as cited. */
-void ardina_oracle_mark_message (ArdinaOracleResult *r, const char *msg);
+void ardina_oracle_mark_error (ArdinaOracleResult *r, const GError *error);
 /* A refusal step citing rule @id held (an unknown @id marks nothing). */
 void ardina_oracle_mark_refusal (ArdinaOracleResult *r, const char *id);
 /* The rule an id names, or NULL after noting the id as unknown. */

@@ -55,18 +55,12 @@ ardina_oracle_fail (ArdinaOracleResult *r, xmlNodePtr node, const char *expected
   g_array_append_val (r->failures, f);
 }
 
-/* A refusal or error message citing "[x.y]" marks x.y as cited. */
+/* A refusal marks the rules it cites (its record, core/error.c) as cited. */
 void
-ardina_oracle_mark_message (ArdinaOracleResult *r, const char *msg)
+ardina_oracle_mark_error (ArdinaOracleResult *r, const GError *error)
 {
-  if (!msg || msg[0] != '[')
-    return;
-  size_t n = strcspn (msg + 1, "],");
-  char *id = g_strndup (msg + 1, n);
-  const ArdinaRule *rule = ardina_rule_lookup (id);
-  if (rule)
-    r->marks[ardina_rule_get_index (rule)] |= ARDINA_ORACLE_MARK_ENGINE;
-  g_free (id);
+  for (guint i = 0; i < ardina_error_get_n_rules (error); i++)
+    r->marks[ardina_rule_get_index (ardina_error_get_rule_nth (error, i))] |= ARDINA_ORACLE_MARK_ENGINE;
 }
 
 /* A refusal step citing @id held: the engine was seen to refuse by it. */

@@ -157,7 +157,7 @@ apply_traced (Run *run, const char *text, GError **error)
   if (ardina_game_apply_text (run->game, text, ardina_oracle_on_event, run, error))
     return TRUE;
   *error = ardina_oracle_error_or_bug (*error, "the action");
-  ardina_oracle_mark_message (run->r, (*error)->message);
+  ardina_oracle_mark_error (run->r, *error);
   g_ptr_array_add (run->r->trace, g_strdup_printf ("  failed: %s", (*error)->message));
   return FALSE;
 }
@@ -194,6 +194,14 @@ static const char *const error_names[] = {
   [ARDINA_ERROR_ILLEGAL] = "illegal", [ARDINA_ERROR_PARSE] = "parse", [ARDINA_ERROR_DICE] = "dice",
 };
 
+/* Whether the refusal @error cites @id first, the rule that forbids. */
+static gboolean
+cites (const GError *error, const char *id)
+{
+  const ArdinaRule *rule = ardina_error_get_rule (error);
+  return rule && rule == ardina_rule_lookup (id);
+}
+
 /* Why @error is not the failure <refused> or <fails> wants; NULL if it is. */
 static const char *
 wrong_failure (xmlNodePtr n, const GError *error)
@@ -204,8 +212,7 @@ wrong_failure (xmlNodePtr n, const GError *error)
                      && g_strcmp0 (error_names[error->code], want) == 0;
   if (!code_ok)
     return rule ? "failed, but not as a refusal by a rule" : "failed with another kind of error";
-  if (rule && !(error->message[0] == '[' && g_str_has_prefix (error->message + 1, rule)
-                && error->message[strlen (rule) + 1] == ']'))
+  if (rule && !cites (error, rule))
     return "refused citing another rule";
   if (contains && !strstr (error->message, contains))
     return "failed without saying what contains= says";
@@ -213,7 +220,7 @@ wrong_failure (xmlNodePtr n, const GError *error)
 }
 
 /* <refused rule=>: the action fails with ARDINA_ERROR_ILLEGAL whose
- * message opens with "[rule]"; <fails error=>: it fails with that error
+ * record cites the rule first (ardina_error_get_rule); <fails error=>: it fails with that error
  * (a dice script running out, an unreadable action). Either way the game
  * must be byte for byte what it was. */
 static Verdict
@@ -338,12 +345,12 @@ static void
 check_invalid_start (Run *run, xmlNodePtr expect, const GError *error)
 {
   const char *id = ardina_oracle_attr (expect, "rule"), *contains = ardina_oracle_attr (expect, "contains");
-  char *prefix = id ? g_strdup_printf ("[%s]", id) : NULL, *d = describe (expect);
+  char *d = describe (expect);
   if (id)
     ardina_oracle_known_rule (run->r, id);
   if (!error)
     ardina_oracle_fail (run->r, expect, d, "the starting situation was accepted");
-  else if (id && (error->code != ARDINA_ERROR_ILLEGAL || !g_str_has_prefix (error->message, prefix)))
+  else if (id && (error->code != ARDINA_ERROR_ILLEGAL || !cites (error, id)))
     ardina_oracle_fail (run->r, expect, d, error->message);
   else if (contains && !strstr (error->message, contains))
     ardina_oracle_fail (run->r, expect, d, error->message);
@@ -351,7 +358,7 @@ check_invalid_start (Run *run, xmlNodePtr expect, const GError *error)
     ardina_oracle_mark_refusal (run->r, id);
   if (error)
     g_ptr_array_add (run->r->trace, g_strdup_printf ("start refused: %s", error->message));
-  g_free (prefix), g_free (d);
+  g_free (d);
 }
 
 /* ==== reading a case ==== */

@@ -149,6 +149,7 @@ emitv (ArdinaCtx *c, const uint16_t *rules, guint n, ArdinaSide side, ArdinaSide
                                  ardina_data_rules[rules[i]].id);
     }
   at += (size_t) g_snprintf (e.text + at, sizeof e.text - at, "] ");
+  e.message_at = (uint8_t) MIN (at, sizeof e.text - 1);
   if (at < sizeof e.text)
     g_vsnprintf (e.text + at, sizeof e.text - at, fmt, ap);
   g_array_append_val (c->events, e);
@@ -184,8 +185,8 @@ ardina_emit2 (ArdinaCtx *c, uint16_t rule, uint16_t rule2, ArdinaSide side,
 }
 
 /* A refusal is an ARDINA_ERROR_ILLEGAL whose message starts with the
- * forbidding rule in brackets, as events do; oracle cases match on it.
- * Nobody reads the message of a check-only refusal, so none is built. */
+ * forbidding rule in brackets, as events do, and whose record holds the
+ * rule as data (core/error.c): oracle cases match on that. Nobody reads the message of a check-only refusal, so none is built. */
 gboolean
 ardina_refuse (ArdinaCtx *c, uint16_t rule, const char *fmt, ...)
 {
@@ -195,8 +196,7 @@ ardina_refuse (ArdinaCtx *c, uint16_t rule, const char *fmt, ...)
       va_start (ap, fmt);
       char *msg = g_strdup_vprintf (fmt, ap);
       va_end (ap);
-      g_set_error (c->error, ARDINA_ERROR, ARDINA_ERROR_ILLEGAL, "[%s] %s",
-                   ardina_data_rules[rule].id, msg);
+      ardina_refusal_set (c->error, rule, msg);
       g_free (msg);
     }
   return FALSE;

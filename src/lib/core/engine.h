@@ -81,6 +81,7 @@ struct _ArdinaEvent {
   uint8_t n_rules;
   uint8_t side;
   uint8_t audience;        /* ARDINA_SIDE_NONE: both players; else only that side */
+  uint8_t message_at;      /* where text's message starts, after "[9.3] " */
   char text[240];
 };
 
@@ -207,6 +208,10 @@ ardina_telling (const ArdinaCtx *c)
   return c->events != NULL && !c->check_only;
 }
 gboolean ardina_refuse (ArdinaCtx *c, uint16_t rule, const char *fmt, ...) G_GNUC_PRINTF (3, 4);
+/* Sets @error to a refusal by @rule: the message "[rule] reason" and the
+ * record ardina_error_get_rule() and the rest read (core/error.c); the
+ * rulings the reason names ("(R-56)") are recorded as well. */
+void ardina_refusal_set (GError **error, uint16_t rule, const char *reason);
 /* A die for @side, at once, no answer possible; 0 after setting the error
  * when the dice source fails. Rolls a player may answer go through the
  * die-roll procedure (roll.c). */
@@ -230,6 +235,7 @@ ArdinaFrame *ardina_roll_call (ArdinaCtx *c, ArdinaSide side, uint16_t rule, gbo
 /* The outcome name of dice.xml's plain band of @roll (ARDINA_ROLL_x)
  * that @die falls in, or "". */
 const char *ardina_roll_outcome (guint roll, int die);
+int ardina_roll_outcome_id (guint roll, int die);
 /* What a marker played on a roll asks of it (the window's result). */
 enum { ARDINA_ROLL_KEEP = 0, ARDINA_ROLL_AGAIN = 1 };
 

@@ -300,6 +300,13 @@ ardina_event_get_text (const ArdinaEvent *e)
   return e->text;
 }
 
+const char *
+ardina_event_get_message (const ArdinaEvent *e)
+{
+  g_return_val_if_fail (e != NULL, NULL);
+  return e->text + e->message_at;
+}
+
 ArdinaSide
 ardina_event_get_side (const ArdinaEvent *e)
 {

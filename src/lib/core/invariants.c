@@ -115,11 +115,12 @@ ardina_sea_check (const ArdinaGame *g, ArdinaBroken *at, GError **error)
           || ((p->flags & ARDINA_PIECE_EMBARKED) && fleet_of (g, side, p->locale)))
         continue;
       blame (at, ARDINA_BROKEN_PIECE, (uint16_t) ((unit ? ARDINA_CODE_UNIT : ARDINA_CODE_LEADER) | index), 0);
-      g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_ILLEGAL, "[%s] %s stands in %s: a sea area holds only fleets, "
-                   "admirals and what is embarked on a fleet of its side (24.1, R-72)",
-                   ardina_data_rules[ARDINA_R_16_9].id,
-                   unit ? ardina_data_units[index].name : ardina_data_leaders[index].name,
-                   ardina_data_locales[p->locale].label);
+      char *why = g_strdup_printf ("%s stands in %s: a sea area holds only fleets, admirals and what is "
+                                   "embarked on a fleet of its side (24.1, R-72)",
+                                   unit ? ardina_data_units[index].name : ardina_data_leaders[index].name,
+                                   ardina_data_locales[p->locale].label);
+      ardina_refusal_set (error, ARDINA_R_16_9, why);
+      g_free (why);
       return FALSE;
     }
   return TRUE;

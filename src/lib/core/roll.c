@@ -22,6 +22,8 @@ typedef struct {
 
 enum { THROW, ANSWER, FINAL };
 static const char *const step_names[] = { "throw", "answer", "final" };
+/* One name per step: a step added to the enum without its name fails to build. */
+G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == FINAL + 1);
 
 ArdinaFrame *
 ardina_roll_call (ArdinaCtx *c, ArdinaSide side, uint16_t rule, gboolean answerable)
@@ -40,14 +42,23 @@ ardina_roll_call (ArdinaCtx *c, ArdinaSide side, uint16_t rule, gboolean answera
 const char *
 ardina_roll_outcome (guint roll, int die)
 {
+  int o = ardina_roll_outcome_id (roll, die);
+  return o < 0 ? "" : ardina_data_outcomes[o];
+}
+
+/* The same as the generated ARDINA_OUT_x (dice.xml's outcome tokens), so
+ * that a rule compares outcomes as data, not as strings; -1 for none. */
+int
+ardina_roll_outcome_id (guint roll, int die)
+{
   const ArdinaDataRoll *r = &ardina_data_rolls[roll];
   for (guint i = 0; i < r->n_bands; i++)
     {
       const ArdinaDataBand *b = &ardina_data_bands[r->bands_at + i];
       if (!b->at_most && die >= b->from && (b->to == ARDINA_DIE_UP || die <= b->to))
-        return ardina_data_outcomes[b->outcome];
+        return b->outcome;
     }
-  return "";
+  return -1;
 }
 
 static gboolean

@@ -8,7 +8,11 @@
  * whether he plays a marker of that moment. Who is asked is the moment's
  * policy (R-48): every player concerned, holding such a marker or not, so
  * that being asked tells the opponent nothing; or only holders where a
- * ruling chose so (R-46, R-47). The players asked are fixed when the
+ * ruling chose so (R-46, R-47). Under either, a player whose hand is empty
+ * is not asked (R-88): how many markers a hand holds is public (7.4
+ * hides only which they are), so skipping him tells nothing, whereas
+ * skipping one who holds markers but none of this moment would tell what
+ * they are. The players asked are fixed when the
  * window opens; one who plays is asked again until he passes.
  *
  * A play goes through the marker table (rules/registry.c): the window
@@ -33,6 +37,8 @@ typedef struct {
 
 enum { ASK, NEGATING, EFFECT, PLAYING };
 static const char *const step_names[] = { "ask", "negating", "effect", "playing" };
+/* One name per step: a step added to the enum without its name fails to build. */
+G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == PLAYING + 1);
 
 const ArdinaMarkerClass *
 ardina_marker_class (uint16_t campaign)
@@ -64,11 +70,12 @@ holds_any (const ArdinaGame *g, ArdinaSide side, uint8_t moment)
   return FALSE;
 }
 
-/* Is @side asked at @moment under its policy? */
+/* Is @side asked at @moment under its policy? Never with an empty hand,
+ * which both players can see (R-88). */
 static gboolean
 asked (const ArdinaGame *g, ArdinaSide side, uint8_t moment)
 {
-  return side <= ARDINA_SIDE_BRITISH
+  return side <= ARDINA_SIDE_BRITISH && ardina_hand (g, side, NULL, 0) > 0
          && (ardina_data_moments[moment].ask != ARDINA_MOMENT_ASK_HOLDERS || holds_any (g, side, moment));
 }
 

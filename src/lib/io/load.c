@@ -56,8 +56,10 @@ refusev (Loader *l, xmlNodePtr n, guint rule, const char *fmt, va_list ap)
   else
     {
       l->bad_node = n;
-      g_set_error_literal (l->error, ARDINA_ERROR, rule == NO_RULE ? ARDINA_ERROR_INVALID : ARDINA_ERROR_ILLEGAL,
-                           cited);
+      if (rule == NO_RULE)
+        g_set_error_literal (l->error, ARDINA_ERROR, ARDINA_ERROR_INVALID, msg);
+      else
+        ardina_refusal_set (l->error, (uint16_t) rule, msg);
     }
   g_free (cited);
   g_free (msg);

@@ -12,6 +12,8 @@ typedef struct {
 
 enum { START, RETURNING };
 static const char *const step_names[] = { "start", "returning" };
+/* One name per step: a step added to the enum without its name fails to build. */
+G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == RETURNING + 1);
 
 static ArdinaRun
 start (ArdinaCtx *c, ArdinaFrame *f)

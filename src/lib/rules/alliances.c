@@ -33,6 +33,8 @@ typedef struct {
 
 enum { START, CLEAR, HOME, FINISH };
 static const char *const step_names[] = { "start", "clear", "home", "finish" };
+/* One name per step: a step added to the enum without its name fails to build. */
+G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == FINISH + 1);
 
 /* ---- nations and their territories ---- */
 

@@ -76,6 +76,8 @@ enum { START, TACTICS, INITIATIVE, ROUND, ROLLING, ASSIGN, RETREAT, END, PICKS }
 static const char *const step_names[] = {
   "start", "tactics", "initiative", "round", "rolling", "assign", "retreat", "end", "picks"
 };
+/* One name per step: a step added to the enum without its name fails to build. */
+G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == PICKS + 1);
 
 #define SIDE_BIT(s) ((uint8_t) (1u << (s)))
 
@@ -443,6 +445,21 @@ next_round (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
   return ARDINA_RUN_DECIDE;
 }
 
+/* What a fire die does, from dice.xml's fire roll (18.4): the 5 that
+ * disrupts and the 6 that eliminates are data, which fortress fire (28.2)
+ * will change. */
+static gboolean
+fire_is (int die, int outcome)
+{
+  return ardina_roll_outcome_id (ARDINA_ROLL_FIRE, die) == outcome;
+}
+
+static gboolean
+fire_hits (int die)
+{
+  return fire_is (die, ARDINA_OUT_DISRUPTED) || fire_is (die, ARDINA_OUT_ELIMINATED);
+}
+
 /* Takes a hit on @code: a 6, or a 5 on a piece already disrupted,
  * eliminates (18.7); a 5 disrupts. Leaders eliminated wait for their
  * survival roll at the end (21.4, R-83), a Leader Arises marker goes to
@@ -454,9 +471,10 @@ take_hit (ArdinaCtx *c, Battle *p, uint16_t code, guint die, gboolean chosen)
   ArdinaSide firing = (ArdinaSide) p->firing, under = ardina_other (firing);
   ArdinaPlace *pl = ardina_place_of (g, code);
   gboolean leader = ARDINA_CODE_KIND (code) == ARDINA_CODE_LEADER;
-  gboolean again = die == 5 && (pl->flags & ARDINA_PIECE_DISRUPTED);
+  gboolean disrupts = fire_is ((int) die, ARDINA_OUT_DISRUPTED);
+  gboolean again = disrupts && (pl->flags & ARDINA_PIECE_DISRUPTED);
   const char *how = chosen ? "chosen" : "the only piece able to take it";
-  if (die == 5 && !again)
+  if (disrupts && !again)
     {
       pl->flags |= ARDINA_PIECE_DISRUPTED;
       if (ARDINA_CODE_KIND (code) == ARDINA_CODE_PIECE)
@@ -521,14 +539,14 @@ rolling (ArdinaCtx *c, ArdinaFrame *f)
         return ARDINA_RUN_ERROR;
       p->dice--;
       guint nth = (guint) (p->thrown - p->dice);
-      if (die < 5)
+      if (!fire_hits (die))
         {
           ardina_emit (c, ARDINA_R_18_4, firing, "die %u of %u: %d, no effect", nth, p->thrown, die);
           continue;
         }
       uint16_t only = 0;
       guint n = targets (c->g, p->locale, under, &only);
-      ardina_emit (c, ARDINA_R_18_4, firing, "die %u of %u: %d, %s", nth, p->thrown, die, die == 6 ? "one enemy piece eliminated" : "one enemy piece disrupted");
+      ardina_emit (c, ARDINA_R_18_4, firing, "die %u of %u: %d, %s", nth, p->thrown, die, fire_is (die, ARDINA_OUT_ELIMINATED) ? "one enemy piece eliminated" : "one enemy piece disrupted");
       if (n == 0)
         {
           ardina_emit (c, ARDINA_R_18_4, under, "%s has nothing left in the battle to take it: the result is "
@@ -976,7 +994,7 @@ battle_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardin
       out->kind = ARDINA_DECISION_CHOOSE;
       out->rule = ardina_rule_nth (ARDINA_R_18_4);
       g_snprintf (out->prompt, sizeof out->prompt, "battle at %s: %s chooses the piece %s by the %u just rolled "
-                  "(assign PIECE)", where, ardina_side_label (side), p->hit == 6 ? "eliminated" : "disrupted", p->hit);
+                  "(assign PIECE)", where, ardina_side_label (side), fire_is (p->hit, ARDINA_OUT_ELIMINATED) ? "eliminated" : "disrupted", p->hit);
       break;
     default:
       out->kind = ARDINA_DECISION_CHOOSE;
@@ -1185,7 +1203,7 @@ battle_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
       g_string_append (why, "the final round is fired at the retreating side, not by it (18.4(4b))");
       return FALSE;
     }
-  if (f->step == ASSIGN && p->hit != 5 && p->hit != 6)
+  if (f->step == ASSIGN && !fire_hits (p->hit))
     {
       g_string_append (why, "a casualty is chosen for a 5 or a 6");
       return FALSE;

@@ -27,6 +27,8 @@ typedef struct {
 
 enum { OPENING, CHOOSING };
 static const char *const step_names[] = { "opening", "choosing" };
+/* One name per step: a step added to the enum without its name fails to build. */
+G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == CHOOSING + 1);
 
 /* The acting side's pieces at @locale that attacked already (18.2). */
 static gboolean

@@ -28,6 +28,8 @@ typedef struct {
 
 enum { START, CHECK };
 static const char *const step_names[] = { "start", "check" };
+/* One name per step: a step added to the enum without its name fails to build. */
+G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == CHECK + 1);
 
 /* 7.9: a Leader Arises marker on the map returns to the pool in its
  * player's Enlistment Phase of the turn it was played, before he acts. */
@@ -168,7 +170,7 @@ resolve (ArdinaCtx *c, ArdinaSide side, uint16_t unit, int die)
   int who;
   guint mod = best_leader (c->g, side, locale, &who);
   int total = die + (int) mod;
-  gboolean lost = strcmp (ardina_roll_outcome (ARDINA_ROLL_ENLISTMENT, total), "eliminated") == 0;
+  gboolean lost = ardina_roll_outcome_id (ARDINA_ROLL_ENLISTMENT, total) == ARDINA_OUT_ELIMINATED;
   if (ardina_telling (c))
     {
       char lead[160] = "no leader";

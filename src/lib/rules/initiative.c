@@ -19,6 +19,8 @@ typedef struct {
 
 enum { START, REVEAL, ROLL_BR, COMPARE };
 static const char *const step_names[] = { "start", "reveal", "roll-british", "compare" };
+/* One name per step: a step added to the enum without its name fails to build. */
+G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == COMPARE + 1);
 
 /* 8.1: any campaign marker may be committed, to the commitment as a
  * whole, as many as the hand holds. */

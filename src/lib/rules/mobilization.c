@@ -82,6 +82,8 @@ typedef struct {
 
 enum { START, ACTING };
 static const char *const step_names[] = { "start", "acting" };
+/* One name per step: a step added to the enum without its name fails to build. */
+G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == ACTING + 1);
 
 static ArdinaRun
 mobilization_run (ArdinaCtx *c, ArdinaFrame *f)

@@ -730,7 +730,7 @@ attrition (ArdinaCtx *c, ArdinaFrame *f, gboolean back, int16_t die)
       if (u >= 0)
         {
           const char *outcome = ardina_roll_outcome (ARDINA_ROLL_FORCED_MARCH_ATTRITION, die);
-          gboolean dead = g_strcmp0 (outcome, "eliminated") == 0;
+          gboolean dead = ardina_roll_outcome_id (ARDINA_ROLL_FORCED_MARCH_ATTRITION, die) == ARDINA_OUT_ELIMINATED;
           if (ardina_is_fleet ((uint16_t) u))
             ardina_emit2 (c, ARDINA_R_17_2, ARDINA_R_24_1, (ArdinaSide) f->side, "forced march attrition: %s rolls "
                           "%d: %s", ardina_data_units[u].label, die, dead ? "sunk" : outcome);

@@ -34,6 +34,8 @@ typedef struct {
 
 enum { WINDOW, COLLECT, ROLL };
 static const char *const step_names[] = { "window", "collect", "roll" };
+/* One name per step: a step added to the enum without its name fails to build. */
+G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == ROLL + 1);
 
 static const uint16_t *
 source_rules (void)

@@ -43,6 +43,8 @@ enum { START, REVEAL, ORDER, CONTEST, ROLLED, NEXT, SPEND };
 /* The bound of a contest's total in saves (points plus dice, 9.3). */
 #define TOTAL_MAX 999
 static const char *const step_names[] = { "start", "reveal", "order", "contest", "rolled", "next", "spend" };
+/* One name per step: a step added to the enum without its name fails to build. */
+G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == SPEND + 1);
 
 static const char *
 side_noun (ArdinaSide side)

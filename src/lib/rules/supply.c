@@ -35,6 +35,8 @@ typedef struct {
 
 enum { START, ENTER, CHOOSE, ROLL };
 static const char *const step_names[] = { "start", "enter", "choose", "roll" };
+/* One name per step: a step added to the enum without its name fails to build. */
+G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == ROLL + 1);
 
 /* ---- who needs food ---- */
 
@@ -183,8 +185,7 @@ roll_next (ArdinaCtx *c, ArdinaFrame *f)
   int16_t die = 0;
   if (ardina_returned (f, &die))
     {
-      const char *outcome = ardina_roll_outcome (ARDINA_ROLL_SUPPLY_ATTRITION, die);
-      gboolean lost = strcmp (outcome, "eliminated") == 0;
+      gboolean lost = ardina_roll_outcome_id (ARDINA_ROLL_SUPPLY_ATTRITION, die) == ARDINA_OUT_ELIMINATED;
       ardina_emit (c, ARDINA_R_19_3, side, "%s, out of supply at %s, rolls %d: %s",
                    ardina_data_units[p->unit].label, ardina_data_locales[p->locale].label, die,
                    lost ? "eliminated" : "survives");

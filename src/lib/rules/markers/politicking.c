@@ -20,6 +20,8 @@ typedef struct {
 
 enum { NAME, ROLL };
 static const char *const step_names[] = { "name", "roll" };
+/* One name per step: a step added to the enum without its name fails to build. */
+G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == ROLL + 1);
 
 /* A leader @side may name: an enemy's, on the map, not Washington. */
 static gboolean

@@ -22,6 +22,8 @@ typedef struct {
 
 enum { FIRST, SECOND, EFFECT };
 static const char *const step_names[] = { "first-die", "second-die", "effect" };
+/* One name per step: a step added to the enum without its name fails to build. */
+G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == EFFECT + 1);
 
 static gboolean
 play (ArdinaCtx *c, ArdinaFrame *window, ArdinaSide side, uint16_t piece)
