@@ -125,12 +125,8 @@ ardina_cargo_sink (ArdinaGame *g, uint16_t fleet)
   return n;
 }
 
-/* The relation's invariants for one unit or leader @code: a carried piece
- * is embarked and an embarked one carried; its carrier is a fleet of its
- * side on the map in the same locale (24.4); a fleet is never carried. A
- * static string saying what is wrong, or NULL. */
-const char *
-ardina_carry_fault (const ArdinaGame *g, uint16_t code)
+static const char *
+carry_fault (const ArdinaGame *g, uint16_t code)
 {
   const ArdinaPlace *p = ardina_place_get (g, code);
   gboolean embarked = (p->flags & ARDINA_PIECE_EMBARKED) != 0;
@@ -152,4 +148,19 @@ ardina_carry_fault (const ArdinaGame *g, uint16_t code)
   if (ardina_fleet_load (g, f) > ARDINA_FLEET_CAPACITY)
     return "is aboard a fleet carrying more than four land combat units (24.5)";
   return NULL;
+}
+
+/* The relation's invariants for one unit or leader @code: a carried piece
+ * is embarked and an embarked one carried; its carrier is a fleet of its
+ * side on the map in the same locale (24.4); a fleet is never carried;
+ * no fleet carries more than four land combat units (24.5). A static
+ * string saying what is wrong, or NULL; @rule (may be NULL), the rule it
+ * breaks. */
+const char *
+ardina_carry_fault (const ArdinaGame *g, uint16_t code, uint16_t *rule)
+{
+  const char *why = carry_fault (g, code);
+  if (rule)
+    *rule = why && g_str_has_suffix (why, "(24.5)") ? ARDINA_R_24_5 : ARDINA_R_24_4;
+  return why;
 }

@@ -342,7 +342,7 @@ void ardina_place_move (ArdinaGame *g, uint16_t code, uint16_t locale);
 /* 24.10: eliminates what @fleet carries; how many pieces. */
 guint ardina_cargo_sink (ArdinaGame *g, uint16_t fleet);
 /* What is wrong with @code's carrier, or NULL (invariants.c, load.c). */
-const char *ardina_carry_fault (const ArdinaGame *g, uint16_t code);
+const char *ardina_carry_fault (const ArdinaGame *g, uint16_t code, uint16_t *rule);
 
 /* ---- pieces and names (pieces.c) ---- */
 

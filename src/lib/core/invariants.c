@@ -80,7 +80,7 @@ check_forces (const ArdinaGame *g, ArdinaBroken *at, GError **error)
         return fail (error, "leader %s is in a hand or a pool not his side's", name);
       if (!check_flags (g, code, p, at, error))
         return FALSE;
-      const char *carried = ardina_carry_fault (g, code);   /* 24.4, 24.5 */
+      const char *carried = ardina_carry_fault (g, code, NULL);   /* 24.4, 24.5 */
       if (carried)
         return blame (at, ARDINA_BROKEN_PIECE, code, 0) && fail (error, "%s %s", name, carried);
     }

@@ -958,6 +958,24 @@ derive_carriers (Loader *l)
   return TRUE;
 }
 
+/* A board's carried pieces, refused before it runs citing the rule they
+ * break (24.4, 24.5), as the sea check is; a save leaves them to the
+ * invariants, which name the piece's line. */
+static gboolean
+check_carried (Loader *l)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS + ARDINA_DATA_N_LEADERS; i++)
+    {
+      gboolean unit = i < ARDINA_DATA_N_UNITS;
+      uint16_t index = (uint16_t) (unit ? i : i - ARDINA_DATA_N_UNITS), rule;
+      uint16_t code = (uint16_t) ((unit ? ARDINA_CODE_UNIT : ARDINA_CODE_LEADER) | index);
+      const char *why = ardina_carry_fault (l->g, code, &rule);
+      if (why)
+        return illegal (l, l->force_nodes[unit ? 0 : 1][index], rule, "%s %s", ardina_code_name (code), why);
+    }
+  return TRUE;
+}
+
 /* Each frame sound where it stands (its fields' bounds and its class's
  * invariants), refused at the line of its element. */
 static gboolean
@@ -1176,7 +1194,7 @@ ardina_load_fragment (ArdinaGame *g, xmlNodePtr parent, xmlNodePtr *bad_node, GE
   if (ok)
     ok = ardina_sea_check (g, NULL, error);   /* 16.9: refused before the board runs */
   if (ok)
-    ok = derive_carriers (&l);                 /* 24.4: a board may leave the carrier out */
+    ok = derive_carriers (&l) && check_carried (&l);   /* 24.4: a board may leave the carrier out */
   if (!ok && bad_node)
     *bad_node = l.bad_node;
   return ok;
