@@ -410,7 +410,7 @@ test_deterministic (void)
   char *a = ardina_game_save (g, &n1), *b = ardina_game_save (h, &n2);
   CU_ASSERT (n1 == n2 && memcmp (a, b, n1) == 0);
   CU_ASSERT (g_str_has_prefix (a, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                                  "<ardina-save format=\"ardina-save-2\">\n"));
+                                  "<ardina-save format=\"ardina-save-3\">\n"));
   CU_ASSERT (g_utf8_validate (a, (gssize) n1, NULL));
   g_free (a);
   g_free (b);
@@ -477,6 +477,12 @@ static const struct {
   { "roll-at-bottom.xml", 24, "roll cannot stand at the bottom of the stack" },
   { "duplicate-marker.xml", 22, "[15.2] Boston already has a fortress marker" },
   { "duplicate-massacred.xml", 22, "'boston' is listed twice" },
+  { "carried-enemy.xml", 18, "<piece>: invariant broken: br-reg-2 is carried by a fleet of the other side (24.4)" },
+  { "carried-by-regular.xml", 21, "<piece>: [24.4] the carrier 'br-reg-3' is not a fleet" },
+  { "carried-elsewhere.xml", 21, "br-reg-5 is not where the fleet carrying it is (24.4)" },
+  { "carried-over.xml", 17, "br-reg-1 is aboard a fleet carrying more than four land combat units (24.5)" },
+  { "carried-not-embarked.xml", 17, "br-reg-1 has a carrier but is not embarked" },
+  { "carried-ambiguous-2.xml", 17, "[24.4] br-reg-1 is embarked at Newport, where several fleets of its side are" },
   { "external-entity.xml", 2, "DOCTYPE" },
   { "billion-laughs.xml", 2, "DOCTYPE" },
 };
@@ -493,6 +499,238 @@ test_hostile_fixtures (void)
         expect_refused (data, n, hostile[i].file, hostile[i].line, hostile[i].what);
       g_free (data);
     }
+}
+
+/* ---- carried pieces (24.4, 24.5): format 3, and format 2 read ---- */
+
+/* The fixtures: a format 3 save is canonical; the same game written in
+ * format 2 (no carrier=) loads to the same game, every carrier derived. */
+static void
+test_carry_fixtures (void)
+{
+  gsize n, m, k;
+  char *data = read_fixture ("carried.xml", &n), *old = read_fixture ("carried-2.xml", &k);
+  CU_ASSERT_FATAL (data != NULL && old != NULL);
+  GError *e = NULL;
+  ArdinaGame *g = ardina_game_load (data, n, "carried.xml", &e);
+  CU_ASSERT_FATAL (g != NULL);
+  char *again = ardina_game_save (g, &m);
+  CU_ASSERT (m == n && memcmp (data, again, n) == 0);
+  ArdinaGame *h = ardina_game_load (old, k, "carried-2.xml", &e);
+  CU_ASSERT (h != NULL && ardina_game_equal (g, h));
+  g_clear_error (&e);
+  g_free (again);
+  g_free (data);
+  g_free (old);
+  ardina_game_free (g);
+  ardina_game_free (h);
+}
+
+static uint16_t
+code_of (const char *name)
+{
+  int code = ardina_piece_lookup (name);
+  g_assert (code >= 0);
+  return (uint16_t) code;
+}
+
+static void
+put_at (ArdinaGame *g, const char *name, const char *locale)
+{
+  ArdinaPlace *p = ardina_place_of (g, code_of (name));
+  p->zone = ARDINA_ZONE_MAP;
+  p->locale = (uint8_t) ardina_locale_lookup (locale);
+}
+
+/* A British fleet at Newport carrying two regulars and Clinton, a third
+ * regular ashore: a position only a board or a save makes today (R-79). */
+static ArdinaGame *
+carrying (void)
+{
+  ArdinaGame *g = ardina_game_new_empty (NULL, 1778);
+  put_at (g, "br-flt-1", "newport");
+  const char *aboard[] = { "br-reg-1", "br-reg-2", "clinton" };
+  for (guint i = 0; i < G_N_ELEMENTS (aboard); i++)
+    {
+      put_at (g, aboard[i], "newport");
+      ardina_embark (g, code_of (aboard[i]), ARDINA_CODE_INDEX (code_of ("br-flt-1")));
+    }
+  put_at (g, "br-reg-3", "newport");
+  return g;
+}
+
+/* The line of the first @needle in @text, from 1. */
+static int
+line_of (const char *text, const char *needle)
+{
+  const char *at = strstr (text, needle);
+  int line = 1;
+  g_assert (at);
+  for (const char *p = text; p < at; p++)
+    line += *p == '\n';
+  return line;
+}
+
+/* A game the engine must refuse, saved and loaded: refused at the line of
+ * @piece's element, saying @what. */
+static void
+expect_piece_refused (const ArdinaGame *g, const char *piece, const char *what)
+{
+  char *s = ardina_game_save (g, NULL);
+  char *element = g_strdup_printf ("<piece name=\"%s\"", piece);
+  expect_refused (s, strlen (s), "carry.xml", line_of (s, element), what);
+  g_free (element);
+  g_free (s);
+}
+
+static void
+test_carry_round_trip (void)
+{
+  ArdinaGame *g = carrying ();
+  GError *e = NULL;
+  CU_ASSERT (ardina_state_check (g, &e));
+  g_clear_error (&e);
+  CU_ASSERT (ardina_carrier (g, code_of ("br-reg-1")) == ARDINA_CODE_INDEX (code_of ("br-flt-1")));
+  CU_ASSERT (ardina_carrier (g, code_of ("br-reg-3")) == -1);
+  /* The public accessor: piece numbers are units, then leaders. */
+  CU_ASSERT (ardina_game_get_carrier (g, ARDINA_DATA_N_UNITS + ARDINA_CODE_INDEX (code_of ("clinton")))
+             == (gint) ARDINA_CODE_INDEX (code_of ("br-flt-1")));
+  CU_ASSERT (ardina_game_get_carrier (g, ARDINA_CODE_INDEX (code_of ("br-reg-3"))) == -1);
+  CU_ASSERT (ardina_game_get_carrier (g, ardina_piece_count ()) == -1);
+  CU_ASSERT (ardina_fleet_load (g, ARDINA_CODE_INDEX (code_of ("br-flt-1"))) == 2);   /* Clinton is not counted */
+  round_trip (g);
+  char *s = ardina_game_save (g, NULL);
+  CU_ASSERT (strstr (s, "<ardina-save format=\"ardina-save-3\">") != NULL);
+  CU_ASSERT (strstr (s, "<piece name=\"clinton\" zone=\"map\" locale=\"newport\" carrier=\"br-flt-1\" "
+                        "flags=\"embarked\"/>") != NULL);
+  CU_ASSERT (strstr (s, "<piece name=\"br-reg-3\" zone=\"map\" locale=\"newport\"/>") != NULL);
+  g_free (s);
+  /* The fleet moves, and what it carries goes along; a carried piece
+   * moving alone leaves its fleet. */
+  ardina_place_move (g, code_of ("br-flt-1"), (uint16_t) ardina_locale_lookup ("gulf-of-maine"));
+  CU_ASSERT (strcmp (ardina_game_get_piece_place (g, "br-reg-2"), "gulf-of-maine") == 0);
+  ardina_place_move (g, code_of ("clinton"), (uint16_t) ardina_locale_lookup ("boston"));
+  CU_ASSERT (ardina_carrier (g, code_of ("clinton")) == -1);
+  CU_ASSERT (!(g->leaders[ARDINA_CODE_INDEX (code_of ("clinton"))].flags & ARDINA_PIECE_EMBARKED));
+  CU_ASSERT (ardina_state_check (g, &e));
+  g_clear_error (&e);
+  round_trip (g);
+  /* 24.10: a fleet lost sinks what it carries. */
+  ardina_unit_eliminate (g, ARDINA_CODE_INDEX (code_of ("br-flt-1")));
+  CU_ASSERT (strcmp (ardina_game_get_piece_place (g, "br-reg-1"), "eliminated") == 0);
+  CU_ASSERT (ardina_state_check (g, &e));
+  g_clear_error (&e);
+  ardina_game_free (g);
+}
+
+/* Each broken relation is refused at the carried piece's line. */
+static void
+test_carry_refused (void)
+{
+  uint16_t flt = ARDINA_CODE_INDEX (code_of ("br-flt-1"));
+  ArdinaGame *g = carrying ();
+  g->units[ARDINA_CODE_INDEX (code_of ("br-reg-2"))].carrier = (uint8_t) (ARDINA_CODE_INDEX (code_of ("fr-flt-1")) + 1);
+  expect_piece_refused (g, "br-reg-2", "br-reg-2 is carried by a fleet of the other side (24.4)");
+  ardina_game_free (g);
+
+  g = carrying ();   /* the carrier attribute names a regular: refused as it is read */
+  char *s = ardina_game_save (g, NULL), *t = NULL;
+  GString *b = g_string_new (s);
+  g_string_replace (b, "locale=\"newport\" carrier=\"br-flt-1\" flags=\"embarked\"/>\n    <piece name=\"br-reg-2\"",
+                    "locale=\"newport\" carrier=\"br-reg-3\" flags=\"embarked\"/>\n    <piece name=\"br-reg-2\"", 1);
+  t = g_string_free (b, FALSE);
+  expect_refused (t, strlen (t), "carry.xml", line_of (t, "<piece name=\"br-reg-1\""),
+                  "[24.4] the carrier 'br-reg-3' is not a fleet");
+  g_free (s);
+  g_free (t);
+  ardina_game_free (g);
+
+  g = carrying ();
+  g->units[ARDINA_CODE_INDEX (code_of ("br-reg-3"))].carrier = (uint8_t) (ARDINA_CODE_INDEX (code_of ("br-reg-1")) + 1);
+  g->units[ARDINA_CODE_INDEX (code_of ("br-reg-3"))].flags |= ARDINA_PIECE_EMBARKED;
+  GError *e = NULL;   /* the invariant says so; the loader, sooner, as it reads the attribute */
+  CU_ASSERT (!ardina_state_check (g, &e) && strstr (e->message, "br-reg-3 is carried by a piece that is not a fleet"));
+  g_clear_error (&e);
+  expect_piece_refused (g, "br-reg-3", "[24.4] the carrier 'br-reg-1' is not a fleet");
+  ardina_game_free (g);
+
+  g = carrying ();   /* 24.5: five land combat units aboard */
+  const char *more[] = { "br-reg-3", "br-reg-4", "br-reg-5" };
+  for (guint i = 0; i < G_N_ELEMENTS (more); i++)
+    {
+      put_at (g, more[i], "newport");
+      ardina_embark (g, code_of (more[i]), flt);
+    }
+  expect_piece_refused (g, "br-reg-1", "more than four land combat units (24.5)");
+  ardina_game_free (g);
+
+  g = carrying ();
+  put_at (g, "br-reg-2", "boston");
+  expect_piece_refused (g, "br-reg-2", "br-reg-2 is not where the fleet carrying it is (24.4)");
+  ardina_game_free (g);
+
+  g = carrying ();
+  g->units[ARDINA_CODE_INDEX (code_of ("br-reg-1"))].flags &= (uint16_t) ~ARDINA_PIECE_EMBARKED;
+  expect_piece_refused (g, "br-reg-1", "br-reg-1 has a carrier but is not embarked");
+  ardina_game_free (g);
+
+  g = carrying ();
+  g->units[ARDINA_CODE_INDEX (code_of ("br-reg-3"))].flags |= ARDINA_PIECE_EMBARKED;
+  /* Format 3 names every carrier: it derives nothing. */
+  expect_piece_refused (g, "br-reg-3", "br-reg-3 is embarked but no fleet carries it (24.4)");
+  ardina_game_free (g);
+}
+
+/* Format 2 (no carrier=): each embarked piece is carried by the one fleet
+ * of its side where it stands; with none or several, refused at its line. */
+static char *
+as_format2 (const ArdinaGame *g)
+{
+  GString *b = g_string_new (ardina_game_save (g, NULL));
+  g_string_replace (b, "ardina-save-3", "ardina-save-2", 1);
+  g_string_replace (b, " carrier=\"br-flt-1\"", "", 0);
+  g_string_replace (b, " carrier=\"br-flt-2\"", "", 0);
+  return g_string_free (b, FALSE);
+}
+
+static void
+test_carry_format2 (void)
+{
+  ArdinaGame *g = carrying ();
+  char *s = as_format2 (g);
+  CU_ASSERT (strstr (s, "carrier=") == NULL);
+  GError *e = NULL;
+  ArdinaGame *h = ardina_game_load (s, strlen (s), "old.xml", &e);
+  CU_ASSERT (h != NULL && ardina_game_equal (g, h));   /* every carrier derived */
+  g_clear_error (&e);
+  ardina_game_free (h);
+  g_free (s);
+
+  put_at (g, "br-flt-2", "newport");   /* two British fleets: which one? */
+  s = as_format2 (g);
+  expect_refused (s, strlen (s), "old.xml", line_of (s, "<piece name=\"br-reg-1\""),
+                  "[24.4] br-reg-1 is embarked at Newport, where several fleets of its side are");
+  g_free (s);
+  ardina_game_free (g);
+
+  g = carrying ();   /* no fleet: nothing carries it */
+  s = as_format2 (g);
+  GString *b = g_string_new (s);
+  g_string_replace (b, "<piece name=\"br-flt-1\" zone=\"map\" locale=\"newport\"/>\n", "", 1);
+  g_free (s);
+  s = g_string_free (b, FALSE);
+  expect_refused (s, strlen (s), "old.xml", line_of (s, "<piece name=\"br-reg-1\""),
+                  "[24.4] br-reg-1 is embarked at Newport, but no fleet of its side is there");
+  g_free (s);
+
+  s = ardina_game_save (g, NULL);   /* carrier= in a format 2 document */
+  b = g_string_new (s);
+  g_string_replace (b, "ardina-save-3", "ardina-save-2", 1);
+  g_free (s);
+  s = g_string_free (b, FALSE);
+  expect_refused (s, strlen (s), "old.xml", line_of (s, "carrier="), "carrier= is an attribute of ardina-save-3");
+  g_free (s);
+  ardina_game_free (g);
 }
 
 /* The external entity must not have been read into the message either. */
@@ -563,6 +801,10 @@ main (void)
     { "round trip: mid-commitment, one side sealed", test_mid_commitment },
     { "round trip: mid-Spy interrupt", test_mid_spy },
     { "round trip: hand-written interrupt fixture", test_respond_fixture },
+    { "carried pieces: format 3 and format 2 fixtures", test_carry_fixtures },
+    { "carried pieces: round trip, moves, sinking", test_carry_round_trip },
+    { "carried pieces: broken relations refused at their line", test_carry_refused },
+    { "carried pieces: format 2 read, carriers derived", test_carry_format2 },
     { "round trip: empty games", test_empty },
     { "round trip: dice and pick scripts partly used", test_scripts },
     { "round trip: stale script tails", test_stale_scripts },

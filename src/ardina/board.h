@@ -400,6 +400,23 @@ ARDINA_API const char *ardina_piece_flag_name (guint bit);
  */
 ARDINA_API gboolean ardina_game_get_place (const ArdinaGame *game, guint piece, ArdinaPiecePlace *place);
 
+/**
+ * ardina_game_get_carrier:
+ * @game: a game, or a side's view of one
+ * @piece: a piece's number, below ardina_piece_count()
+ *
+ * The fleet carrying @piece (24.4): a unit or leader flagged "embarked"
+ * is aboard exactly one fleet of its side, in the same locale; a fleet
+ * carries at most four land combat units and any number of leaders
+ * (24.5).
+ *
+ * Returns: the fleet's piece number, or -1 when @piece is carried by
+ *   nothing or is out of range.
+ *
+ * Since: 0.1
+ */
+ARDINA_API gint ardina_game_get_carrier (const ArdinaGame *game, guint piece);
+
 G_END_DECLS
 
 #endif /* ARDINA_BOARD_H */

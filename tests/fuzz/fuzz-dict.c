@@ -158,6 +158,7 @@ document_words (void)
   word ("yes");
   word ("no");
   word ("ardina-save-2");
+  word ("ardina-save-3");
 }
 
 int

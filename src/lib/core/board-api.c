@@ -186,6 +186,14 @@ place_side (const ArdinaPlace *p, guint piece)
   return p->side <= ARDINA_SIDE_BRITISH ? (ArdinaSide) p->side : ARDINA_SIDE_NONE;   /* Leader Arises */
 }
 
+gint
+ardina_game_get_carrier (const ArdinaGame *g, guint piece)
+{
+  g_return_val_if_fail (g != NULL, -1);
+  /* A unit's public number is its index (piece_code), so is its fleet's. */
+  return piece < ARDINA_DATA_N_UNITS + ARDINA_DATA_N_LEADERS ? ardina_carrier (g, piece_code (piece)) : -1;
+}
+
 gboolean
 ardina_game_get_place (const ArdinaGame *g, guint piece, ArdinaPiecePlace *place)
 {

@@ -336,7 +336,8 @@ act (ArdinaCtx *c, const ArdinaAction *a)
   if (a->side != ARDINA_SIDE_AMERICAN && a->side != ARDINA_SIDE_BRITISH)
     return ardina_refuse (c, ARDINA_R_1_1, "an action is taken by the American or the British player");
   if (g->over)
-    return ardina_refuse (c, ARDINA_R_3_2, "the game is over: %s", ardina_game_get_result (g));
+    return ardina_refuse (c, ARDINA_R_3_2, "the game is over: %s",
+                          g->result < ARDINA_RESULT_COUNT ? ardina_result_names[g->result] : "none");
   const ArdinaMarkerClass *m = free_marker (a->verb);
   if (m)
     return m->free_act (c, a);

@@ -329,6 +329,27 @@ guint ardina_commit_offered (const ArdinaGame *g, ArdinaSide side, uint16_t targ
 /* Every committed marker goes to the pool (8.1, 9.3, 18.4). */
 void ardina_commit_spend (ArdinaGame *g);
 
+/* ---- carried pieces (carry.c) ---- */
+
+/* 24.5: land combat units a fleet carries; leaders are not counted. */
+#define ARDINA_FLEET_CAPACITY 4
+gboolean ardina_unit_is_fleet (uint16_t unit);
+/* The fleet (unit index) carrying the unit or leader @code, -1 for none. */
+int ardina_carrier (const ArdinaGame *g, uint16_t code);
+/* Puts @code aboard @fleet, or takes it off (the flag and the carrier). */
+void ardina_embark (ArdinaGame *g, uint16_t code, uint16_t fleet);
+void ardina_disembark (ArdinaGame *g, uint16_t code);
+guint ardina_fleet_load (const ArdinaGame *g, uint16_t fleet);
+/* The one fleet of @code's side at its locale: -1 if none, -2 if several. */
+int ardina_carrier_derive (const ArdinaGame *g, uint16_t code);
+/* Moves a unit or leader to @locale: a fleet's cargo goes along, a
+ * carried piece moving alone leaves its fleet. */
+void ardina_place_move (ArdinaGame *g, uint16_t code, uint16_t locale);
+/* 24.10: eliminates what @fleet carries; how many pieces. */
+guint ardina_cargo_sink (ArdinaGame *g, uint16_t fleet);
+/* What is wrong with @code's carrier, or NULL (invariants.c, load.c). */
+const char *ardina_carry_fault (const ArdinaGame *g, uint16_t code, uint16_t *rule);
+
 /* ---- pieces and names (pieces.c) ---- */
 
 extern const char *const ardina_zone_names[ARDINA_ZONE_COUNT];

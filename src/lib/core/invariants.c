@@ -36,7 +36,8 @@ fail (GError **error, const char *fmt, ...)
 
 /* What may mark a piece wherever it is: the war's flags only on the map,
  * a commitment only on a campaign marker in a hand, a target only on an
- * offered marker (the loader's place_fits says the same, more kindly). */
+ * offered marker (the loader's place_fits says the same, more kindly). A
+ * unit's or leader's byte of the target is its carrier (carry.c). */
 static gboolean
 check_flags (const ArdinaGame *g, uint16_t code, const ArdinaPlace *p, ArdinaBroken *at, GError **error)
 {
@@ -46,7 +47,7 @@ check_flags (const ArdinaGame *g, uint16_t code, const ArdinaPlace *p, ArdinaBro
     return blame (at, ARDINA_BROKEN_PIECE, code, 0) && fail (error, "%s is off the map but has flags %#x", name, p->flags);
   if ((p->flags & ARDINA_PIECE_OFFERED) && (!campaign || p->zone != ARDINA_ZONE_HAND))
     return blame (at, ARDINA_BROKEN_PIECE, code, 0) && fail (error, "%s is committed but not a campaign marker in a hand", name);
-  if (p->target && !(p->flags & ARDINA_PIECE_OFFERED))
+  if (campaign && p->target && !(p->flags & ARDINA_PIECE_OFFERED))
     return blame (at, ARDINA_BROKEN_PIECE, code, 0)
            && fail (error, "%s has a commitment target but is not committed", name);
   if (p->zone == ARDINA_ZONE_HIDDEN && g->view_of == ARDINA_SIDE_NONE)
@@ -56,7 +57,8 @@ check_flags (const ArdinaGame *g, uint16_t code, const ArdinaPlace *p, ArdinaBro
 
 /* Every unit and leader is in exactly one valid place: a unit never in a
  * pool or a hand, a leader in his own side's leader pool or on the map,
- * never in a hand or the campaign pool. */
+ * never in a hand or the campaign pool; aboard a fleet only as carry.c
+ * allows (24.4, 24.5). */
 static gboolean
 check_forces (const ArdinaGame *g, ArdinaBroken *at, GError **error)
 {
@@ -78,6 +80,9 @@ check_forces (const ArdinaGame *g, ArdinaBroken *at, GError **error)
         return fail (error, "leader %s is in a hand or a pool not his side's", name);
       if (!check_flags (g, code, p, at, error))
         return FALSE;
+      const char *carried = ardina_carry_fault (g, code, NULL);   /* 24.4, 24.5 */
+      if (carried)
+        return blame (at, ARDINA_BROKEN_PIECE, code, 0) && fail (error, "%s %s", name, carried);
     }
   return TRUE;
 }

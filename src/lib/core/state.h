@@ -92,9 +92,21 @@ typedef struct {
   uint8_t zone;            /* ArdinaZone */
   uint8_t locale;          /* when on the map */
   uint8_t side;            /* pool/hand owner; ARDINA_SIDE_NONE for the campaign pool */
-  uint8_t target;          /* an offered marker: what it is committed to (commit.c) */
+  /* One byte, read by the kind of piece (a campaign marker is never
+   * carried, a unit or leader never offered): */
+  union {
+    uint8_t target;        /* an offered campaign marker: what it is committed to (commit.c) */
+    /* A unit or leader: the fleet carrying it (24.4, 24.5), 1 + the
+     * fleet's unit index, 0 for none; set exactly when the piece is
+     * EMBARKED. Read and written through carry.c (ardina_carrier ...). */
+    uint8_t carrier;
+  };
   uint16_t flags;
 } ArdinaPlace;
+/* Six bytes, copied with the game 384 times: a new byte here costs two
+ * (alignment), 768 bytes of every copy (doc/design.md, budgets). */
+G_STATIC_ASSERT (sizeof (ArdinaPlace) == 6);
+G_STATIC_ASSERT (ARDINA_MAX_UNITS < 255);   /* 1 + a unit index fits the carrier byte */
 
 /* Sets of units and leaders, for forces in frame payloads: bit i is unit
  * (leader) i. */
@@ -207,6 +219,11 @@ struct _ArdinaGame {
   uint8_t depth;
   ArdinaDice dice;
 };
+
+/* The budgets of doc/design.md ("Budgets"): outgrowing one is a decision,
+ * taken there, not a side effect. The game is copied before every action. */
+G_STATIC_ASSERT (sizeof (struct _ArdinaGame) <= 5584);
+G_STATIC_ASSERT (ARDINA_MARKER_COUNT <= G_N_ELEMENTS (((struct _ArdinaGame *) 0)->markers));
 
 #define ARDINA_GAME_MAGIC 0x41524432u   /* "ARD2" */
 

@@ -32,6 +32,7 @@ typedef struct {
   GError **error;
   ArdinaGame *g;
   gboolean fragment;                     /* a board: lenient, errors by element */
+  gboolean format2;                      /* an ardina-save-2 document: carriers derived */
   xmlNodePtr bad_node;                   /* a fragment's element at fault */
   uint8_t seen[3][ARDINA_MAX_UNITS];     /* pieces listed, by code kind */
   uint8_t seen_region[ARDINA_MAX_REGIONS];
@@ -396,6 +397,27 @@ get_at (Loader *l, xmlNodePtr n, ArdinaPlace *p)
   return TRUE;
 }
 
+/* carrier="FLEET" (format 3, and boards): the fleet carrying the piece
+ * (24.4). That it is a fleet is checked here; that it is of the piece's
+ * side, where the piece is, and within its capacity (24.5), by the
+ * invariants once every piece is placed (carry.c), at this line. */
+static gboolean
+get_carrier (Loader *l, xmlNodePtr n, ArdinaPlace *p)
+{
+  if (!xmlHasProp (n, (const xmlChar *) "carrier"))
+    return TRUE;
+  if (l->format2)
+    return bad (l, n, "carrier= is an attribute of ardina-save-3, not of this ardina-save-2 document");
+  g_autofree char *v = need (l, n, "carrier");
+  int code = v ? ardina_piece_lookup (v) : -1;
+  if (!v)
+    return FALSE;
+  if (code < 0 || ARDINA_CODE_KIND (code) != ARDINA_CODE_UNIT || !ardina_unit_is_fleet (ARDINA_CODE_INDEX (code)))
+    return illegal (l, n, ARDINA_R_24_4, "the carrier '%.48s' is not a fleet: only a fleet carries pieces", v);
+  p->carrier = (uint8_t) (ARDINA_CODE_INDEX (code) + 1);
+  return TRUE;
+}
+
 /* The place a <piece> names; @p holds the piece's initial place. */
 static gboolean
 get_place (Loader *l, xmlNodePtr n, ArdinaPlace *p)
@@ -425,7 +447,7 @@ get_place (Loader *l, xmlNodePtr n, ArdinaPlace *p)
   if (xmlHasProp (n, (const xmlChar *) "target") && !get_int (l, n, "target", 1, G_MAXUINT8, &target))
     return FALSE;
   p->target = (uint8_t) target;
-  return get_flags (l, n, &p->flags);
+  return get_carrier (l, n, p) && get_flags (l, n, &p->flags);
 }
 
 /* Which zones suit which kind of piece: campaign markers live in the pool,
@@ -457,8 +479,10 @@ place_fits (Loader *l, xmlNodePtr n, uint16_t code, const char *name, const Ardi
     return bad (l, n, "%s is off the map: only a piece on the map is disrupted, moved or in a battle", name);
   if ((p->flags & ARDINA_PIECE_OFFERED) && (!campaign || p->zone != ARDINA_ZONE_HAND))
     return bad (l, n, "%s is committed: only a campaign marker in a hand can be", name);
-  if (p->target && !(p->flags & ARDINA_PIECE_OFFERED))
+  if (campaign ? p->target && !(p->flags & ARDINA_PIECE_OFFERED) : xmlHasProp (n, (const xmlChar *) "target") != NULL)
     return bad (l, n, "%s has a target but is not offered: only an offered marker is committed to something", name);
+  if (campaign && xmlHasProp (n, (const xmlChar *) "carrier"))
+    return illegal (l, n, ARDINA_R_24_4, "%s is a campaign marker: only units and leaders are carried by a fleet", name);
   if (p->zone == ARDINA_ZONE_HIDDEN && l->g->view_of == ARDINA_SIDE_NONE)
     return bad (l, n, "%s is hidden, but this is not a side's view of a game (view-of=\"none\")", name);
   if (campaign && p->zone != ARDINA_ZONE_ASIDE && p->zone != ARDINA_ZONE_REMOVED)
@@ -903,6 +927,57 @@ load_root (Loader *l, xmlNodePtr root)
   return TRUE;
 }
 
+/* An embarked piece of a format 2 save, or of a board that names no
+ * carrier, is carried by the one fleet of its side where it stands
+ * (24.4); with none or several there the document does not say which,
+ * and it is refused at the piece's line. A board at sea with no fleet is
+ * left to the sea check (16.9), which says more. */
+static gboolean
+derive_carriers (Loader *l)
+{
+  ArdinaGame *g = l->g;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS + ARDINA_DATA_N_LEADERS; i++)
+    {
+      gboolean unit = i < ARDINA_DATA_N_UNITS;
+      uint16_t index = (uint16_t) (unit ? i : i - ARDINA_DATA_N_UNITS);
+      uint16_t code = (uint16_t) ((unit ? ARDINA_CODE_UNIT : ARDINA_CODE_LEADER) | index);
+      const ArdinaPlace *p = ardina_place_get (g, code);
+      if (!(p->flags & ARDINA_PIECE_EMBARKED) || p->carrier || p->zone != ARDINA_ZONE_MAP
+          || (unit && ardina_unit_is_fleet (index)))
+        continue;
+      int fleet = ardina_carrier_derive (g, code);
+      xmlNodePtr n = l->force_nodes[unit ? 0 : 1][index];
+      if (fleet >= 0)
+        ardina_embark (g, code, (uint16_t) fleet);
+      else if (fleet == -2)
+        return illegal (l, n, ARDINA_R_24_4, "%s is embarked at %s, where several fleets of its side are: "
+                        "the document does not say which carries it (carrier=, ardina-save-3)",
+                        ardina_code_name (code), ardina_data_locales[p->locale].label);
+      else if (!l->fragment || ardina_data_locales[p->locale].kind != ARDINA_LOCALE_KIND_HIGH_SEAS)
+        return illegal (l, n, ARDINA_R_24_4, "%s is embarked at %s, but no fleet of its side is there to carry it",
+                        ardina_code_name (code), ardina_data_locales[p->locale].label);
+    }
+  return TRUE;
+}
+
+/* A board's carried pieces, refused before it runs citing the rule they
+ * break (24.4, 24.5), as the sea check is; a save leaves them to the
+ * invariants, which name the piece's line. */
+static gboolean
+check_carried (Loader *l)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS + ARDINA_DATA_N_LEADERS; i++)
+    {
+      gboolean unit = i < ARDINA_DATA_N_UNITS;
+      uint16_t index = (uint16_t) (unit ? i : i - ARDINA_DATA_N_UNITS), rule;
+      uint16_t code = (uint16_t) ((unit ? ARDINA_CODE_UNIT : ARDINA_CODE_LEADER) | index);
+      const char *why = ardina_carry_fault (l->g, code, &rule);
+      if (why)
+        return illegal (l, l->force_nodes[unit ? 0 : 1][index], rule, "%s %s", ardina_code_name (code), why);
+    }
+  return TRUE;
+}
+
 /* Each frame sound where it stands (its fields' bounds and its class's
  * invariants), refused at the line of its element. */
 static gboolean
@@ -991,9 +1066,18 @@ format_current (const char *data, gsize length, const char *file, GError **error
   for (const char *p = data; p < at; p++)
     line += *p == '\n';
   g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_PARSE, "%s:%u: <ardina-save>: this is a save of the older format "
-               "ardina-save-1, which this version does not read: it reads ardina-save-2 (doc/save-format.md)",
+               "ardina-save-1, which this version does not read: it reads ardina-save-3 and ardina-save-2 (doc/save-format.md)",
                file, line);
   return FALSE;
+}
+
+static gboolean
+format_is (xmlNodePtr root, const char *format)
+{
+  xmlChar *v = xmlGetProp (root, (const xmlChar *) "format");
+  gboolean is = v && strcmp ((const char *) v, format) == 0;
+  xmlFree (v);
+  return is;
 }
 
 ArdinaGame *
@@ -1012,7 +1096,9 @@ ardina_game_load (const char *data, gsize length, const char *filename, GError *
   l.g = g_new0 (ArdinaGame, 1);
   ardina_game_init (l.g, NULL);
   l.g->magic = 0;
-  gboolean ok = load_root (&l, xmlDocGetRootElement (doc)) && check_meaning (&l) && check_frames (&l);
+  l.format2 = format_is (xmlDocGetRootElement (doc), "ardina-save-2");
+  gboolean ok = load_root (&l, xmlDocGetRootElement (doc)) && (!l.format2 || derive_carriers (&l))
+                && check_meaning (&l) && check_frames (&l);
   if (!ok)
     {
       xmlFreeDoc (doc);
@@ -1109,6 +1195,8 @@ ardina_load_fragment (ArdinaGame *g, xmlNodePtr parent, xmlNodePtr *bad_node, GE
     ok = check_frames (&l);
   if (ok)
     ok = ardina_sea_check (g, NULL, error);   /* 16.9: refused before the board runs */
+  if (ok)
+    ok = derive_carriers (&l) && check_carried (&l);   /* 24.4: a board may leave the carrier out */
   if (!ok && bad_node)
     *bad_node = l.bad_node;
   return ok;

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Saved games: the whole state as an XML document (doc/save-format.md,
- * schema save.rng, format "ardina-save-2").
+ * schema save.rng, format "ardina-save-3").
  *
  * Saving names what the tables name (pieces, locales, regions, levels,
  * turn steps) so that a save can be read and checked by a person, and
@@ -29,7 +29,7 @@
 extern const char ardina_schema_save[];
 extern const unsigned ardina_schema_save_len;
 
-#define FORMAT "ardina-save-2"
+#define FORMAT "ardina-save-3"
 
 static const char *
 name_or (const char *const *names, guint n, guint i)
@@ -110,7 +110,7 @@ static void
 save_place (GString *s, uint16_t code, const ArdinaPlace *p)
 {
   uint8_t side = default_side (code);
-  if (p->zone == ARDINA_ZONE_RESERVE && !p->locale && p->side == side && !p->flags && !p->target)
+  if (p->zone == ARDINA_ZONE_RESERVE && !p->locale && p->side == side && !p->flags && !p->target && !p->carrier)
     return;
   g_string_append_printf (s, "    <piece name=\"%s\" zone=\"%s\"", ardina_code_name (code),
                           name_or (ardina_zone_names, ARDINA_ZONE_COUNT, p->zone));
@@ -118,8 +118,11 @@ save_place (GString *s, uint16_t code, const ArdinaPlace *p)
     g_string_append_printf (s, " locale=\"%s\"", ardina_code_name (ARDINA_CODE_LOCALE | p->locale));
   if (p->side != side)
     g_string_append_printf (s, " side=\"%s\"", ardina_side_name (p->side));
-  if (p->target)
+  gboolean campaign = ARDINA_CODE_KIND (code) == ARDINA_CODE_PIECE;   /* the byte is a target or a carrier */
+  if (campaign && p->target)
     g_string_append_printf (s, " target=\"%u\"", p->target);
+  if (!campaign && p->carrier)   /* 24.4: the fleet it is aboard */
+    g_string_append_printf (s, " carrier=\"%s\"", ardina_code_name ((uint16_t) (ARDINA_CODE_UNIT | (p->carrier - 1))));
   save_flags (s, p->flags);
   g_string_append (s, "/>\n");
 }

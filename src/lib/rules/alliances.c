@@ -289,7 +289,7 @@ put (ArdinaGame *g, uint16_t code, uint16_t locale)
 {
   ArdinaPlace *p = ardina_place_of (g, code);
   p->locale = (uint8_t) locale;
-  p->flags &= (uint16_t) ~ARDINA_PIECE_EMBARKED;
+  ardina_disembark (g, code);
 }
 
 static void
@@ -314,6 +314,7 @@ clear_nowhere (ArdinaCtx *c, uint8_t nation, uint16_t code)
   p->side = leader ? (uint8_t) piece_side (code) : (uint8_t) ARDINA_SIDE_NONE;
   p->locale = 0;
   p->flags = 0;
+  p->carrier = 0;
   ardina_emit (c, ARDINA_R_26_4, piece_side (code),
                "%s has no locale outside %s free of enemy units to go to: %s (R-66)", ardina_code_name (code),
                regions_label (nation), leader ? "he goes to the leader pool" : "it is eliminated");

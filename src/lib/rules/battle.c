@@ -795,10 +795,10 @@ retreat_to (ArdinaCtx *c, Battle *p, uint16_t to)
   arises_alone (c, p, loser);
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
     if (unit_fights (g, i, p->locale, loser))
-      g->units[i].locale = (uint8_t) to, moved++;
+      ardina_place_move (g, (uint16_t) (ARDINA_CODE_UNIT | i), to), moved++;
   for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
     if (leader_fights (g, i, p->locale, loser))
-      g->leaders[i].locale = (uint8_t) to, moved++;
+      ardina_place_move (g, (uint16_t) (ARDINA_CODE_LEADER | i), to), moved++;
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     if (arises_fights (g, i, p->locale, loser))
       g->pieces[i].locale = (uint8_t) to, moved++;

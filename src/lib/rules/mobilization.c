@@ -290,12 +290,18 @@ split (ArdinaCtx *c, ArdinaSide side, uint16_t unit)
   if (b == ARDINA_NONE)
     return ardina_refuse (c, ARDINA_R_13_10, "fewer than two %s detachments are left in the counter mix",
                           d->nation == ARDINA_UNATION_HESSIAN ? "Hessian" : "British");
+  /* Aboard a fleet the detachments stay aboard, within its capacity. */
+  int fleet = ardina_carrier (c->g, (uint16_t) (ARDINA_CODE_UNIT | unit));
+  if (fleet >= 0 && ardina_fleet_load (c->g, (uint16_t) fleet) + 1 > ARDINA_FLEET_CAPACITY)
+    return ardina_refuse (c, ARDINA_R_24_5, "%s is aboard %s, which would carry more than four land combat units",
+                          d->label, ardina_data_units[fleet].label);
   if (c->check_only)
     return TRUE;
   ArdinaPlace was = c->g->units[unit];
   c->g->units[a] = c->g->units[b] = was;
   c->g->units[unit].zone = ARDINA_ZONE_RESERVE;
   c->g->units[unit].flags = 0;
+  c->g->units[unit].carrier = 0;
   ardina_emit (c, ARDINA_R_13_7, side, "%s exchanges %s in %s for the detachments %s and %s, at no cost",
                ardina_side_label (side), d->label, ardina_data_locales[was.locale].label, ardina_data_units[a].label,
                ardina_data_units[b].label);
@@ -313,6 +319,8 @@ merge (ArdinaCtx *c, ArdinaSide side, uint16_t a, uint16_t b)
       || ardina_data_units[a].nation != ardina_data_units[b].nation || c->g->units[a].zone != ARDINA_ZONE_MAP
       || c->g->units[b].zone != ARDINA_ZONE_MAP || c->g->units[a].locale != c->g->units[b].locale)
     return ardina_refuse (c, ARDINA_R_13_7, "two detachments of one nation in one locale merge into a regular");
+  if (c->g->units[a].carrier != c->g->units[b].carrier)   /* 24.4: both ashore, or aboard one fleet */
+    return ardina_refuse (c, ARDINA_R_13_7, "two detachments merge where both stand: ashore, or aboard one fleet");
   uint8_t nation = ardina_data_units[a].nation;
   uint16_t r = ARDINA_NONE;
   for (guint i = 0; i < ARDINA_DATA_N_UNITS && r == ARDINA_NONE; i++)
@@ -329,6 +337,7 @@ merge (ArdinaCtx *c, ArdinaSide side, uint16_t a, uint16_t b)
   c->g->units[r] = was;
   c->g->units[a].zone = c->g->units[b].zone = ARDINA_ZONE_RESERVE;
   c->g->units[a].flags = c->g->units[b].flags = 0;
+  c->g->units[a].carrier = c->g->units[b].carrier = 0;
   ardina_emit (c, ARDINA_R_13_7, side, "%s consolidates %s and %s in %s into %s, at no cost", ardina_side_label (side),
                ardina_data_units[a].label, ardina_data_units[b].label, ardina_data_locales[was.locale].label,
                ardina_data_units[r].label);
@@ -650,6 +659,7 @@ recruit_mobilize (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t unit, 
       uint16_t m = british_militia_at (c->g, locale);
       c->g->units[m].zone = ARDINA_ZONE_RESERVE;   /* back to the counter mix */
       c->g->units[m].flags = 0;
+      c->g->units[m].carrier = 0;
       ardina_emit (c, ARDINA_R_7_9, side, "%s's Drillmaster removes %s from %s (R-58)", ardina_side_label (side),
                    ardina_data_units[m].label, ardina_data_locales[locale].label);
     }

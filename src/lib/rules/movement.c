@@ -542,7 +542,7 @@ route_ok (ArdinaCtx *c, const Move *m, uint16_t to, int *cost)
 static void
 member_locale (ArdinaGame *g, uint16_t code, uint16_t to)
 {
-  ardina_place_of (g, code)->locale = (uint8_t) to;
+  ardina_place_move (g, code, to);   /* a fleet's cargo goes along (carry.c) */
 }
 
 /* The force enters @to. Interception (32) opens its window before this
