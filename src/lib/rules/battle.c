@@ -130,6 +130,21 @@ ardina_land_force_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
   return FALSE;
 }
 
+/* 18.4(2): the dice @unit fires in a battle at @locale: one per combat
+ * factor, and what the FIRE_DICE rows add (18.12 terrain); none when
+ * disrupted (18.7). Fleets do not fight land battles (R-71). */
+guint
+ardina_unit_fire_dice (const ArdinaGame *g, uint16_t unit, uint16_t locale)
+{
+  const ArdinaDataUnit *d = &ardina_data_units[unit];
+  if ((g->units[unit].flags & ARDINA_PIECE_DISRUPTED) || d->type == ARDINA_UNIT_TYPE_FLEET)
+    return 0;
+  guint dice = d->strength * (guint) ARDINA_CONST (FIRE_DICE_PER_FACTOR);
+  ARDINA_HOOK_EACH (row, g, FIRE_DICE)
+    dice = row->fn.FIRE_DICE (g, unit, locale, dice);
+  return dice;
+}
+
 /* 18.4(2), 18.12: the dice @side's units roll this round, markers aside. */
 static guint
 unit_dice (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
@@ -272,6 +287,11 @@ const ArdinaCommitKind ardina_tactics_commitment = {
 ArdinaFrame *
 ardina_battle_call (ArdinaCtx *c, ArdinaSide attacker, uint16_t locale)
 {
+  ArdinaHookBattle q = { .attacker = attacker, .locale = locale, .kind = ARDINA_BATTLE_LAND };
+  ARDINA_HOOK_EACH (row, c->g, BATTLE)
+    row->fn.BATTLE (c->g, &q);
+  /* Only land battles are played until fleets (24) bring their kinds. */
+  g_return_val_if_fail (q.kind == ARDINA_BATTLE_LAND, NULL);
   ArdinaFrame *f = ardina_call (c, ARDINA_PROC_BATTLE, attacker);
   if (!f)
     return NULL;
@@ -602,26 +622,6 @@ route_barred (const ArdinaGame *g, const ArdinaForce *force, ArdinaSide side, ui
   return 0;
 }
 
-/* 23.1: militia units and militia leaders, who never cross a regional
- * border of their own will. */
-static gboolean
-holds_militia (const ArdinaForce *force)
-{
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_units_has (&force->units, i) && ardina_data_units[i].type == ARDINA_UNIT_TYPE_MILITIA)
-      return TRUE;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if ((force->leaders >> i & 1) && ardina_data_leaders[i].kind == ARDINA_LEADER_KIND_MILITIA)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-crosses_border (uint16_t from, uint16_t to)
-{
-  return ardina_locale_region (from) != ardina_locale_region (to);
-}
-
 /* 18.8: an adjacent locale inside @from's region open to the retreat. */
 static gboolean
 inside_open (const ArdinaGame *g, const ArdinaForce *force, ArdinaSide side, uint16_t from)
@@ -631,15 +631,21 @@ inside_open (const ArdinaGame *g, const ArdinaForce *force, ArdinaSide side, uin
   for (guint k = 0; k < l->n_adj; k++)
     {
       uint16_t to = ardina_data_adjacency[l->adj_at + k].locale;
-      if (!crosses_border (from, to) && !route_barred (g, force, side, from, to, &why))
+      if (!ardina_crosses_border (from, to) && !route_barred (g, force, side, from, to, &why))
         return TRUE;
     }
   return FALSE;
 }
 
-/* 18.8, 23.1, R-86: as route_barred (), and a force holding militia is
- * forced across a border only when no retreat inside its region is open:
- * it retreats together (18.8), and its militia may not cross otherwise. */
+static gboolean
+hook_inside_open (const ArdinaGame *g, const ArdinaHookRetreat *q)
+{
+  return inside_open (g, q->force, q->side, q->from);
+}
+
+/* 18.8, 18.9 (route_barred ()), then the RETREAT rows: 23.1, R-86, a
+ * force holding militia crosses a border only when no retreat inside its
+ * region is open. */
 static uint16_t
 retreat_barred (const ArdinaGame *g, const ArdinaForce *force, ArdinaSide side, uint16_t from, uint16_t to,
                 const char **why)
@@ -647,9 +653,10 @@ retreat_barred (const ArdinaGame *g, const ArdinaForce *force, ArdinaSide side, 
   uint16_t bar = route_barred (g, force, side, from, to, why);
   if (bar)
     return bar;
-  if (crosses_border (from, to) && holds_militia (force) && inside_open (g, force, side, from))
-    return *why = "its militia never cross a regional border while a retreat inside the region is open (R-86)",
-           ARDINA_R_23_1;
+  ArdinaHookRetreat q = { .force = force, .side = side, .from = from, .to = to, .inside_open = hook_inside_open };
+  ARDINA_HOOK_EACH (row, g, RETREAT)
+    if ((bar = row->fn.RETREAT (g, &q, why)))
+      return bar;
   return 0;
 }
 
@@ -755,7 +762,7 @@ retreat_to (ArdinaCtx *c, Battle *p, uint16_t to)
 {
   ArdinaGame *g = c->g;
   ArdinaSide loser = (ArdinaSide) p->loser, winner = ardina_other (loser);
-  gboolean border = crosses_border (p->locale, to);
+  gboolean border = ardina_crosses_border (p->locale, to);
   guint moved = 0, lost = 0;
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
     if (border && unit_fights (g, i, p->locale, loser) && ardina_data_units[i].type == ARDINA_UNIT_TYPE_MILITIA)
@@ -800,9 +807,8 @@ retreat_to (ArdinaCtx *c, Battle *p, uint16_t to)
 /* ---- the end of the battle ---- */
 
 /* 18.10, 18.7, 18.5: the winner holds the ground, the disrupted rally,
- * unused markers go to the pool; then the battle-end window (7.9). A
- * massacre (37) and a fortress's capture (28.5) will come here, before the
- * picks. */
+ * unused markers go to the pool; the AFTER_BATTLE rows (a massacre, 37;
+ * a fortress's capture, 28.5); then the battle-end window (7.9). */
 static ArdinaRun
 finish (ArdinaCtx *c, ArdinaFrame *f)
 {
@@ -831,6 +837,9 @@ finish (ArdinaCtx *c, ArdinaFrame *f)
     ardina_emit (c, ARDINA_R_18_5, ARDINA_SIDE_NONE, "unused committed Tactics markers go to the pool: "
                  "American %u, British %u", unused[0], unused[1]);
   ardina_commit_spend (g);
+  ARDINA_HOOK_EACH (row, g, AFTER_BATTLE)   /* 37 massacre, honors: before the picks */
+    if (!row->fn.AFTER_BATTLE (c, winner, p->locale))
+      return ARDINA_RUN_ERROR;
   f->step = PICKS;
   return ardina_moment (c, ARDINA_MOMENT_BATTLE_END, winner, loser, p->locale) == ARDINA_MOMENT_FAILED
          ? ARDINA_RUN_ERROR : ARDINA_RUN_AGAIN;
