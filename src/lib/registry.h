@@ -120,6 +120,7 @@ typedef enum {
   X (PLACE, ArdinaHookPlaceFn)      /* at-war.c: who may stand or be placed where (25, 26) */ \
   X (BATTLE, ArdinaHookBattleFn)    /* battle.c: a battle's kind and sides (18.4; 24.6, 24.7) */ \
   X (LEADER, ArdinaHookLeaderFn)    /* leaders.c: what a leader gives a force (21) */ \
+  X (INITIATIVE, ArdinaHookInitiativeFn) /* battle.c: a side's initiative bonus (18.4(1); 28.2(1), 35.1) */ \
   X (FIRE_DICE, ArdinaHookDiceFn)   /* battle.c: the dice a unit fires (18.4(2), 18.12) */ \
   X (FIRE_HIT, ArdinaHookHitFn)     /* battle.c: what a die does (18.6; 28.2) */ \
   X (RETREAT, ArdinaHookRetreatFn)  /* battle.c: where a force may retreat (18.8, 23.1) */ \

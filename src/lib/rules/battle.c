@@ -59,7 +59,7 @@ typedef struct {
   uint8_t round;           /* rounds begun, 1 for the first */
   uint8_t dice;            /* dice left to roll in this round */
   uint8_t thrown;          /* dice of this round */
-  uint8_t hit;             /* the die (5 or 6) waiting for its casualty, else 0 */
+  uint8_t hit;             /* the die that hit (a 5 or 6, 18.4(2)) waiting for its casualty, else 0 */
   uint8_t retreating;      /* the side that declared a retreat, or none */
   uint8_t last_round;      /* the final round after a retreat is under way */
   uint8_t loser;           /* once decided, or none */
@@ -381,14 +381,16 @@ tactics (ArdinaCtx *c, ArdinaFrame *f)
   return ardina_commit_call (c, ARDINA_COMMIT_TACTICS) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
 }
 
-/* R-13: die + leadership (+ Tarleton's Quarter). A fortress (28.2(1)) and
- * the frontier rules (35.1) will add theirs here. */
+/* R-13: die + leadership (+ Tarleton's Quarter), then the INITIATIVE
+ * rows (a fortress, 28.2(1); the frontier rules, 35.1). */
 static guint
 initiative_bonus (const ArdinaGame *g, const Battle *p, ArdinaSide side)
 {
   guint bonus = ardina_leadership_at (g, side, p->locale);
   if (p->quarter & SIDE_BIT (side))
     bonus += (guint) ARDINA_CONST (TARLETONS_QUARTER_INITIATIVE_BONUS);
+  ARDINA_HOOK_EACH (row, g, INITIATIVE)
+    bonus = row->fn.INITIATIVE (g, side, p->locale, bonus);
   return bonus;
 }
 
@@ -463,10 +465,22 @@ next_round (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
   return ARDINA_RUN_DECIDE;
 }
 
-/* Takes a hit on @code: a 6, or a 5 on a piece already disrupted,
- * eliminates (18.7); a 5 disrupts. Leaders eliminated wait for their
- * survival roll at the end (21.4, R-83), a Leader Arises marker goes to
- * the pool (R-74); regulars are not replaced by detachments (18.6). */
+/* 18.4(2): what a fire die of @side does at @locale: a 5 disrupts, a 6
+ * eliminates; then the FIRE_HIT rows (a fortress, 28.2(2)). */
+static ArdinaHit
+fire_hit (const ArdinaGame *g, uint16_t locale, ArdinaSide side, guint die)
+{
+  ArdinaHit hit = die >= 6 ? ARDINA_HIT_ELIMINATE : die == 5 ? ARDINA_HIT_DISRUPT : ARDINA_HIT_NONE;
+  ARDINA_HOOK_EACH (row, g, FIRE_HIT)
+    hit = row->fn.FIRE_HIT (g, locale, side, die, hit);
+  return hit;
+}
+
+/* Takes a hit on @code: an elimination, or a disruption of a piece already
+ * disrupted, eliminates (18.7); a disruption disrupts. Leaders eliminated
+ * wait for their survival roll at the end (21.4, R-83), a Leader Arises
+ * marker goes to the pool (R-74); regulars are not replaced by
+ * detachments (18.6). */
 static void
 take_hit (ArdinaCtx *c, Battle *p, uint16_t code, guint die, gboolean chosen)
 {
@@ -474,9 +488,10 @@ take_hit (ArdinaCtx *c, Battle *p, uint16_t code, guint die, gboolean chosen)
   ArdinaSide firing = (ArdinaSide) p->firing, under = ardina_other (firing);
   ArdinaPlace *pl = ardina_place_of (g, code);
   gboolean leader = ARDINA_CODE_KIND (code) == ARDINA_CODE_LEADER;
-  gboolean again = die == 5 && (pl->flags & ARDINA_PIECE_DISRUPTED);
+  gboolean disrupts = fire_hit (g, p->locale, firing, die) == ARDINA_HIT_DISRUPT;
+  gboolean again = disrupts && (pl->flags & ARDINA_PIECE_DISRUPTED);
   const char *how = chosen ? "chosen" : "the only piece able to take it";
-  if (die == 5 && !again)
+  if (disrupts && !again)
     {
       pl->flags |= ARDINA_PIECE_DISRUPTED;
       if (ARDINA_CODE_KIND (code) == ARDINA_CODE_PIECE)
@@ -541,14 +556,15 @@ rolling (ArdinaCtx *c, ArdinaFrame *f)
         return ARDINA_RUN_ERROR;
       p->dice--;
       guint nth = (guint) (p->thrown - p->dice);
-      if (die < 5)
+      ArdinaHit hit = fire_hit (c->g, p->locale, firing, (guint) die);
+      if (hit == ARDINA_HIT_NONE)
         {
           ardina_emit (c, ARDINA_R_18_4, firing, "die %u of %u: %d, no effect", nth, p->thrown, die);
           continue;
         }
       uint16_t only = 0;
       guint n = targets (c->g, p->locale, under, &only);
-      ardina_emit (c, ARDINA_R_18_4, firing, "die %u of %u: %d, %s", nth, p->thrown, die, die == 6 ? "one enemy piece eliminated" : "one enemy piece disrupted");
+      ardina_emit (c, ARDINA_R_18_4, firing, "die %u of %u: %d, %s", nth, p->thrown, die, hit == ARDINA_HIT_ELIMINATE ? "one enemy piece eliminated" : "one enemy piece disrupted");
       if (n == 0)
         {
           ardina_emit (c, ARDINA_R_18_4, under, "%s has nothing left in the battle to take it: the result is "
@@ -985,7 +1001,9 @@ battle_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardin
       out->kind = ARDINA_DECISION_CHOOSE;
       out->rule = ardina_rule_nth (ARDINA_R_18_4);
       g_snprintf (out->prompt, sizeof out->prompt, "battle at %s: %s chooses the piece %s by the %u just rolled "
-                  "(assign PIECE)", where, ardina_side_label (side), p->hit == 6 ? "eliminated" : "disrupted", p->hit);
+                  "(assign PIECE)", where, ardina_side_label (side),
+                  fire_hit (g, p->locale, (ArdinaSide) p->firing, p->hit) == ARDINA_HIT_ELIMINATE ? "eliminated"
+                  : "disrupted", p->hit);
       break;
     default:
       out->kind = ARDINA_DECISION_CHOOSE;
@@ -1194,9 +1212,10 @@ battle_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
       g_string_append (why, "the final round is fired at the retreating side, not by it (18.4(4b))");
       return FALSE;
     }
-  if (f->step == ASSIGN && p->hit != 5 && p->hit != 6)
+  if (f->step == ASSIGN && (p->hit < 1 || p->hit > 6 || fire_hit (g, p->locale, (ArdinaSide) p->firing, p->hit)
+                                                           == ARDINA_HIT_NONE))
     {
-      g_string_append (why, "a casualty is chosen for a 5 or a 6");
+      g_string_append (why, "a casualty is chosen for a die that hits (18.4(2))");
       return FALSE;
     }
   if ((f->step == RETREAT || f->step >= END) && p->loser > ARDINA_SIDE_BRITISH)

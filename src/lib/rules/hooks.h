@@ -61,13 +61,18 @@ typedef void ArdinaHookBattleFn (const ArdinaGame *g, ArdinaHookBattle *q);
 #define ARDINA_HOOK_PASS G_MAXUINT
 typedef guint ArdinaHookLeaderFn (const ArdinaGame *g, uint16_t leader, const ArdinaForce *force, uint16_t *rule);
 
+/* INITIATIVE: what @side adds to its initiative die in the battle at
+ * @locale, @bonus so far (leadership, R-13; Tarleton's Quarter, 7.9);
+ * each row returns the new bonus. */
+typedef guint ArdinaHookInitiativeFn (const ArdinaGame *g, ArdinaSide side, uint16_t locale, guint bonus);
+
 /* FIRE_DICE: the dice @unit fires in a battle at @locale, @dice so far
  * (its combat factors, 18.4(2)); each row returns the new count. */
 typedef guint ArdinaHookDiceFn (const ArdinaGame *g, uint16_t unit, uint16_t locale, guint dice);
 
-/* FIRE_HIT: what a fire die of @die does at @locale: @result so far (from
- * the dice data, 18.4(2)); each row returns the new result (28.2 changes
- * it in a fortress). */
+/* FIRE_HIT: what a fire die of @die rolled by @firing does at @locale:
+ * @result so far (18.4(2): a 5 disrupts, a 6 eliminates); each row
+ * returns the new result (28.2(2) changes it in a fortress). */
 typedef enum {
   ARDINA_HIT_NONE,
   ARDINA_HIT_DISRUPT,
