@@ -23,29 +23,6 @@ ardina_nation_allied (const ArdinaGame *g, uint8_t nation)
   return TRUE;
 }
 
-gboolean
-ardina_nation_frozen (const ArdinaGame *g, uint8_t unit_nation)
-{
-  return (unit_nation == ARDINA_UNATION_FRENCH || unit_nation == ARDINA_UNATION_SPANISH)
-         && !ardina_nation_allied (g, unit_nation);
-}
-
-/* Who plays a unit's nation now: France's and Spain's nobody while
- * neutral. */
-ArdinaSide
-ardina_unit_controller (const ArdinaGame *g, uint16_t unit)
-{
-  uint8_t n = ardina_data_units[unit].nation;
-  return ardina_nation_allied (g, n) ? ardina_nation_side (n) : ARDINA_SIDE_NONE;
-}
-
-ArdinaSide
-ardina_leader_controller (const ArdinaGame *g, uint16_t leader)
-{
-  uint8_t n = ardina_data_leaders[leader].nation;
-  return ardina_nation_allied (g, n) ? ardina_nation_side (n) : ARDINA_SIDE_NONE;
-}
-
 /* May a unit of @nation be put in @locale now (mobilized, moved, placed,
  * retreated)? 0 if so, else the rule of the first PLACE row that bars it:
  * the off-map boxes (25.2-25.4, regions.c), a neutral's divisions (26.3),
@@ -71,7 +48,7 @@ neutral_owner_of (const ArdinaGame *g, uint16_t locale)
 {
   uint16_t region = ardina_locale_region (locale);
   uint8_t owner = region == ARDINA_NONE ? ARDINA_UNATION_COUNT : ardina_region_neutral_owner (region);
-  return owner != ARDINA_UNATION_COUNT && !ardina_nation_allied (g, owner) ? owner : ARDINA_UNATION_COUNT;
+  return owner != ARDINA_UNATION_COUNT && ardina_nation_frozen (g, owner) ? owner : ARDINA_UNATION_COUNT;
 }
 
 /* PLACE, 26.3: a neutral's divisions are closed to every other nation. */
@@ -104,7 +81,7 @@ ardina_at_war_available (ArdinaCtx *c, ArdinaSide side, uint16_t unit)
 {
   const ArdinaDataUnit *d = &ardina_data_units[unit];
   (void) side;
-  if (!ardina_nation_allied (c->g, d->nation))
+  if (ardina_nation_frozen (c->g, d->nation))   /* only France and Spain may be neutral */
     return ardina_refuse (c, ARDINA_R_26_1, "%s: its nation is neutral, its forces frozen and controlled by nobody",
                           d->label);
   return TRUE;

@@ -40,17 +40,9 @@ void ardina_game_end (ArdinaCtx *c);
 guint ardina_town_points (const ArdinaGame *g, ArdinaSide side);
 uint32_t ardina_balance_effects (const ArdinaGame *g);
 
-/* at-war.c: who is at war (26.1, 26.3), the one place that says so */
-gboolean ardina_nation_allied (const ArdinaGame *g, uint8_t nation);
-/* A neutral nation's forces are frozen in place (26.1, R-69): neither
- * player may mobilize, move or place them; TRUE for France or Spain while
- * not at war, FALSE for every other nation. */
-gboolean ardina_nation_frozen (const ArdinaGame *g, uint8_t unit_nation);
-ArdinaSide ardina_unit_controller (const ArdinaGame *g, uint16_t unit);
-ArdinaSide ardina_leader_controller (const ArdinaGame *g, uint16_t leader);
-/* 0 if a unit of @nation may be in @locale, else the rule barring it: the
- * PLACE rows (25.2-25.4, 26.3, 26.1). */
-uint16_t ardina_locale_barred (const ArdinaGame *g, uint16_t locale, uint8_t nation);
+/* at-war.h, at-war.c: who is at war (26.1, 26.3), the one place that
+ * says so: allied, frozen, who controls a piece, where it may stand. */
+#include "at-war.h"
 
 /* regions.c: where a locale lies (2.7) and what that means for a side */
 /* A locale's name, as a payload field's name_at (ARDINA_FIELD_NAMED). */
