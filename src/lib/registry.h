@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
-/* The registry: every procedure class, action marker and commitment kind
- * of the engine, each listed once.
+/* The registry: every procedure class, action marker, commitment kind and
+ * rule hook of the engine, each listed once.
  *
  * Each list below is an X-macro: the enum of ids here and the tables of
  * rules/registry.c are both expanded from it, so they cannot fall out of
@@ -109,5 +109,57 @@ typedef enum {
 #undef ARDINA_X_ENUM
   ARDINA_COMMIT_COUNT
 } ArdinaCommitKindId;
+
+/* Hook points: the places where a rule modifies a computation the engine
+ * already makes. X (ID, the function type its rows have, in
+ * rules/hooks.h). The rows of a point run in the order listed below; the
+ * point's caller (named here) folds them into its answer. */
+#define ARDINA_HOOK_POINTS(X)                                             \
+  X (ENTER, ArdinaHookEnterFn)      /* movement.c: entering a locale (16.10; 29, 32, 34) */ \
+  X (ROUTE, ArdinaHookRouteFn)      /* movement.c: a route's cost or bar (16.9, 16.12, 23.1) */ \
+  X (PLACE, ArdinaHookPlaceFn)      /* at-war.c: who may stand or be placed where (25, 26) */ \
+  X (BATTLE, ArdinaHookBattleFn)    /* battle.c: a battle's kind and sides (18.4; 24.6, 24.7) */ \
+  X (LEADER, ArdinaHookLeaderFn)    /* leaders.c: what a leader gives a force (21) */ \
+  X (INITIATIVE, ArdinaHookInitiativeFn) /* battle.c: a side's initiative bonus (18.4(1); 28.2(1), 35.1) */ \
+  X (FIRE_DICE, ArdinaHookDiceFn)   /* battle.c: the dice a unit fires (18.4(2), 18.12) */ \
+  X (FIRE_HIT, ArdinaHookHitFn)     /* battle.c: what a die does (18.6; 28.2) */ \
+  X (RETREAT, ArdinaHookRetreatFn)  /* battle.c: where a force may retreat (18.8, 23.1) */ \
+  X (AFTER_BATTLE, ArdinaHookAfterFn) /* battle.c: after a battle (37; honors) */ \
+  X (TOWN_POINTS, ArdinaHookTownFn) /* political.c: a town's points to a side (6.4, 26.3) */ \
+  X (FORAGE, ArdinaHookTownFn)      /* supply.c: what a locale feeds a side (19.2) */ \
+  X (SUPPLY, ArdinaHookSupplyFn)    /* supply.c: a unit's supply status (19.4, 19.5) */ \
+  X (ENLIST, ArdinaHookEnlistFn)    /* enlistment.c: a unit's enlistment roll (20) */ \
+  X (MOBILIZE_COST, ArdinaHookCostFn) /* mobilization.c: what a unit costs (13, 4.8) */ \
+  X (MOBILIZE_AVAILABLE, ArdinaHookAvailableFn) /* mobilization.c: may it come into play (13, 26.1) */
+
+typedef enum {
+#define ARDINA_X_ENUM(id, type) ARDINA_HOOK_##id,
+  ARDINA_HOOK_POINTS (ARDINA_X_ENUM)
+#undef ARDINA_X_ENUM
+  ARDINA_HOOK_COUNT
+} ArdinaHookPoint;
+
+/* Hook rows: X (ARG, POINT, SECTION, function). SECTION is the optional
+ * rules section (28-38) the row belongs to, or 0 for the standard rules,
+ * always on. The function is defined in the file of its rules section.
+ * Rows are grouped by point, in the order of ARDINA_HOOK_POINTS (the
+ * registry's test checks it), and run in the order listed; ARG is passed
+ * through for registry.c's expansions. */
+#define ARDINA_HOOKS(X, arg)                                                            \
+  X (arg, ROUTE, 0, ardina_militia_route)          /* rules/militia.c, 23.1 */          \
+  X (arg, PLACE, 0, ardina_box_place)              /* rules/regions.c, 25.2-25.4 */     \
+  X (arg, PLACE, 0, ardina_neutral_division_place) /* rules/at-war.c, 26.3 */           \
+  X (arg, PLACE, 0, ardina_frozen_place)           /* rules/at-war.c, 26.1 */           \
+  X (arg, LEADER, 0, ardina_militia_leader)        /* rules/leaders.c, 21.6 */          \
+  X (arg, LEADER, 0, ardina_admiral_leader)        /* rules/leaders.c, 21.7 */          \
+  X (arg, FIRE_DICE, 0, ardina_terrain_fire)       /* rules/combat.c, 18.12 */          \
+  X (arg, RETREAT, 0, ardina_militia_retreat)      /* rules/militia.c, 23.1, R-86 */    \
+  X (arg, TOWN_POINTS, 29, ardina_partisan_denies) /* rules/partisans.c, 6.4, 29.4 */   \
+  X (arg, TOWN_POINTS, 37, ardina_massacre_denies) /* rules/massacre.c, 37.2 */         \
+  X (arg, TOWN_POINTS, 0, ardina_neutral_town)     /* rules/at-war.c, 26.3 */           \
+  X (arg, FORAGE, 29, ardina_partisan_denies)      /* rules/partisans.c, 29.4, R-31 */  \
+  X (arg, FORAGE, 37, ardina_massacre_denies)      /* rules/massacre.c, 37.2, R-31 */   \
+  X (arg, SUPPLY, 0, ardina_automatic_supply)      /* rules/supply.c, 19.4 */           \
+  X (arg, MOBILIZE_AVAILABLE, 0, ardina_at_war_available) /* rules/at-war.c, 26.1 */
 
 #endif /* ARDINA_REGISTRY_H */

@@ -77,15 +77,6 @@ in_territory (uint8_t nation, uint16_t locale)
   return in_regions (nation, locale) || locale == box_of (nation);
 }
 
-/* 26.1: a neutral's forces are frozen in place; every other nation's
- * forces are in play. */
-gboolean
-ardina_nation_frozen (const ArdinaGame *g, uint8_t unit_nation)
-{
-  return (unit_nation == ARDINA_UNATION_FRENCH || unit_nation == ARDINA_UNATION_SPANISH)
-         && !ardina_nation_allied (g, unit_nation);
-}
-
 /* ---- pieces: units and leaders by their piece codes ---- */
 
 static gboolean

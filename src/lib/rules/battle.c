@@ -59,7 +59,7 @@ typedef struct {
   uint8_t round;           /* rounds begun, 1 for the first */
   uint8_t dice;            /* dice left to roll in this round */
   uint8_t thrown;          /* dice of this round */
-  uint8_t hit;             /* the die (5 or 6) waiting for its casualty, else 0 */
+  uint8_t hit;             /* the die that hit (a 5 or 6, 18.4(2)) waiting for its casualty, else 0 */
   uint8_t retreating;      /* the side that declared a retreat, or none */
   uint8_t last_round;      /* the final round after a retreat is under way */
   uint8_t loser;           /* once decided, or none */
@@ -130,6 +130,21 @@ ardina_land_force_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
         && ardina_leader_controller (g, (uint16_t) i) == side)
       return TRUE;
   return FALSE;
+}
+
+/* 18.4(2): the dice @unit fires in a battle at @locale: one per combat
+ * factor, and what the FIRE_DICE rows add (18.12 terrain); none when
+ * disrupted (18.7). Fleets do not fight land battles (R-71). */
+guint
+ardina_unit_fire_dice (const ArdinaGame *g, uint16_t unit, uint16_t locale)
+{
+  const ArdinaDataUnit *d = &ardina_data_units[unit];
+  if ((g->units[unit].flags & ARDINA_PIECE_DISRUPTED) || d->type == ARDINA_UNIT_TYPE_FLEET)
+    return 0;
+  guint dice = d->strength * (guint) ARDINA_CONST (FIRE_DICE_PER_FACTOR);
+  ARDINA_HOOK_EACH (row, g, FIRE_DICE)
+    dice = row->fn.FIRE_DICE (g, unit, locale, dice);
+  return dice;
 }
 
 /* 18.4(2), 18.12: the dice @side's units roll this round, markers aside. */
@@ -274,6 +289,11 @@ const ArdinaCommitKind ardina_tactics_commitment = {
 ArdinaFrame *
 ardina_battle_call (ArdinaCtx *c, ArdinaSide attacker, uint16_t locale)
 {
+  ArdinaHookBattle q = { .attacker = attacker, .locale = locale, .kind = ARDINA_BATTLE_LAND };
+  ARDINA_HOOK_EACH (row, c->g, BATTLE)
+    row->fn.BATTLE (c->g, &q);
+  /* Only land battles are played until fleets (24) bring their kinds. */
+  g_return_val_if_fail (q.kind == ARDINA_BATTLE_LAND, NULL);
   ArdinaFrame *f = ardina_call (c, ARDINA_PROC_BATTLE, attacker);
   if (!f)
     return NULL;
@@ -363,14 +383,16 @@ tactics (ArdinaCtx *c, ArdinaFrame *f)
   return ardina_commit_call (c, ARDINA_COMMIT_TACTICS) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
 }
 
-/* R-13: die + leadership (+ Tarleton's Quarter). A fortress (28.2(1)) and
- * the frontier rules (35.1) will add theirs here. */
+/* R-13: die + leadership (+ Tarleton's Quarter), then the INITIATIVE
+ * rows (a fortress, 28.2(1); the frontier rules, 35.1). */
 static guint
 initiative_bonus (const ArdinaGame *g, const Battle *p, ArdinaSide side)
 {
   guint bonus = ardina_leadership_at (g, side, p->locale);
   if (p->quarter & SIDE_BIT (side))
     bonus += (guint) ARDINA_CONST (TARLETONS_QUARTER_INITIATIVE_BONUS);
+  ARDINA_HOOK_EACH (row, g, INITIATIVE)
+    bonus = row->fn.INITIATIVE (g, side, p->locale, bonus);
   return bonus;
 }
 
@@ -445,25 +467,25 @@ next_round (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
   return ARDINA_RUN_DECIDE;
 }
 
-/* What a fire die does, from dice.xml's fire roll (18.4): the 5 that
- * disrupts and the 6 that eliminates are data, which fortress fire (28.2)
- * will change. */
-static gboolean
-fire_is (int die, int outcome)
+/* 18.4(2): what a fire die of @side does at @locale: the fire roll of
+ * dice.xml (a 5 disrupts, a 6 eliminates: data, not code), then the
+ * FIRE_HIT rows (a fortress, 28.2(2)). */
+static ArdinaHit
+fire_hit (const ArdinaGame *g, uint16_t locale, ArdinaSide side, guint die)
 {
-  return ardina_roll_outcome_id (ARDINA_ROLL_FIRE, die) == outcome;
+  int out = ardina_roll_outcome_id (ARDINA_ROLL_FIRE, (int) die);
+  ArdinaHit hit = out == ARDINA_OUT_ELIMINATED ? ARDINA_HIT_ELIMINATE
+                : out == ARDINA_OUT_DISRUPTED ? ARDINA_HIT_DISRUPT : ARDINA_HIT_NONE;
+  ARDINA_HOOK_EACH (row, g, FIRE_HIT)
+    hit = row->fn.FIRE_HIT (g, locale, side, die, hit);
+  return hit;
 }
 
-static gboolean
-fire_hits (int die)
-{
-  return fire_is (die, ARDINA_OUT_DISRUPTED) || fire_is (die, ARDINA_OUT_ELIMINATED);
-}
-
-/* Takes a hit on @code: a 6, or a 5 on a piece already disrupted,
- * eliminates (18.7); a 5 disrupts. Leaders eliminated wait for their
- * survival roll at the end (21.4, R-83), a Leader Arises marker goes to
- * the pool (R-74); regulars are not replaced by detachments (18.6). */
+/* Takes a hit on @code: an elimination, or a disruption of a piece already
+ * disrupted, eliminates (18.7); a disruption disrupts. Leaders eliminated
+ * wait for their survival roll at the end (21.4, R-83), a Leader Arises
+ * marker goes to the pool (R-74); regulars are not replaced by
+ * detachments (18.6). */
 static void
 take_hit (ArdinaCtx *c, Battle *p, uint16_t code, guint die, gboolean chosen)
 {
@@ -471,7 +493,7 @@ take_hit (ArdinaCtx *c, Battle *p, uint16_t code, guint die, gboolean chosen)
   ArdinaSide firing = (ArdinaSide) p->firing, under = ardina_other (firing);
   ArdinaPlace *pl = ardina_place_of (g, code);
   gboolean leader = ARDINA_CODE_KIND (code) == ARDINA_CODE_LEADER;
-  gboolean disrupts = fire_is ((int) die, ARDINA_OUT_DISRUPTED);
+  gboolean disrupts = fire_hit (g, p->locale, firing, die) == ARDINA_HIT_DISRUPT;
   gboolean again = disrupts && (pl->flags & ARDINA_PIECE_DISRUPTED);
   const char *how = chosen ? "chosen" : "the only piece able to take it";
   if (disrupts && !again)
@@ -539,14 +561,15 @@ rolling (ArdinaCtx *c, ArdinaFrame *f)
         return ARDINA_RUN_ERROR;
       p->dice--;
       guint nth = (guint) (p->thrown - p->dice);
-      if (!fire_hits (die))
+      ArdinaHit hit = fire_hit (c->g, p->locale, firing, (guint) die);
+      if (hit == ARDINA_HIT_NONE)
         {
           ardina_emit (c, ARDINA_R_18_4, firing, "die %u of %u: %d, no effect", nth, p->thrown, die);
           continue;
         }
       uint16_t only = 0;
       guint n = targets (c->g, p->locale, under, &only);
-      ardina_emit (c, ARDINA_R_18_4, firing, "die %u of %u: %d, %s", nth, p->thrown, die, fire_is (die, ARDINA_OUT_ELIMINATED) ? "one enemy piece eliminated" : "one enemy piece disrupted");
+      ardina_emit (c, ARDINA_R_18_4, firing, "die %u of %u: %d, %s", nth, p->thrown, die, hit == ARDINA_HIT_ELIMINATE ? "one enemy piece eliminated" : "one enemy piece disrupted");
       if (n == 0)
         {
           ardina_emit (c, ARDINA_R_18_4, under, "%s has nothing left in the battle to take it: the result is "
@@ -620,26 +643,6 @@ route_barred (const ArdinaGame *g, const ArdinaForce *force, ArdinaSide side, ui
   return 0;
 }
 
-/* 23.1: militia units and militia leaders, who never cross a regional
- * border of their own will. */
-static gboolean
-holds_militia (const ArdinaForce *force)
-{
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_units_has (&force->units, i) && ardina_data_units[i].type == ARDINA_UNIT_TYPE_MILITIA)
-      return TRUE;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if ((force->leaders >> i & 1) && ardina_data_leaders[i].kind == ARDINA_LEADER_KIND_MILITIA)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-crosses_border (uint16_t from, uint16_t to)
-{
-  return ardina_locale_region (from) != ardina_locale_region (to);
-}
-
 /* 18.8: an adjacent locale inside @from's region open to the retreat. */
 static gboolean
 inside_open (const ArdinaGame *g, const ArdinaForce *force, ArdinaSide side, uint16_t from)
@@ -649,15 +652,21 @@ inside_open (const ArdinaGame *g, const ArdinaForce *force, ArdinaSide side, uin
   for (guint k = 0; k < l->n_adj; k++)
     {
       uint16_t to = ardina_data_adjacency[l->adj_at + k].locale;
-      if (!crosses_border (from, to) && !route_barred (g, force, side, from, to, &why))
+      if (!ardina_crosses_border (from, to) && !route_barred (g, force, side, from, to, &why))
         return TRUE;
     }
   return FALSE;
 }
 
-/* 18.8, 23.1, R-86: as route_barred (), and a force holding militia is
- * forced across a border only when no retreat inside its region is open:
- * it retreats together (18.8), and its militia may not cross otherwise. */
+static gboolean
+hook_inside_open (const ArdinaGame *g, const ArdinaHookRetreat *q)
+{
+  return inside_open (g, q->force, q->side, q->from);
+}
+
+/* 18.8, 18.9 (route_barred ()), then the RETREAT rows: 23.1, R-86, a
+ * force holding militia crosses a border only when no retreat inside its
+ * region is open. */
 static uint16_t
 retreat_barred (const ArdinaGame *g, const ArdinaForce *force, ArdinaSide side, uint16_t from, uint16_t to,
                 const char **why)
@@ -665,9 +674,10 @@ retreat_barred (const ArdinaGame *g, const ArdinaForce *force, ArdinaSide side, 
   uint16_t bar = route_barred (g, force, side, from, to, why);
   if (bar)
     return bar;
-  if (crosses_border (from, to) && holds_militia (force) && inside_open (g, force, side, from))
-    return *why = "its militia never cross a regional border while a retreat inside the region is open (R-86)",
-           ARDINA_R_23_1;
+  ArdinaHookRetreat q = { .force = force, .side = side, .from = from, .to = to, .inside_open = hook_inside_open };
+  ARDINA_HOOK_EACH (row, g, RETREAT)
+    if ((bar = row->fn.RETREAT (g, &q, why)))
+      return bar;
   return 0;
 }
 
@@ -773,7 +783,7 @@ retreat_to (ArdinaCtx *c, Battle *p, uint16_t to)
 {
   ArdinaGame *g = c->g;
   ArdinaSide loser = (ArdinaSide) p->loser, winner = ardina_other (loser);
-  gboolean border = crosses_border (p->locale, to);
+  gboolean border = ardina_crosses_border (p->locale, to);
   guint moved = 0, lost = 0;
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
     if (border && unit_fights (g, i, p->locale, loser) && ardina_data_units[i].type == ARDINA_UNIT_TYPE_MILITIA)
@@ -818,9 +828,8 @@ retreat_to (ArdinaCtx *c, Battle *p, uint16_t to)
 /* ---- the end of the battle ---- */
 
 /* 18.10, 18.7, 18.5: the winner holds the ground, the disrupted rally,
- * unused markers go to the pool; then the battle-end window (7.9). A
- * massacre (37) and a fortress's capture (28.5) will come here, before the
- * picks. */
+ * unused markers go to the pool; the AFTER_BATTLE rows (a massacre, 37;
+ * a fortress's capture, 28.5); then the battle-end window (7.9). */
 static ArdinaRun
 finish (ArdinaCtx *c, ArdinaFrame *f)
 {
@@ -849,6 +858,9 @@ finish (ArdinaCtx *c, ArdinaFrame *f)
     ardina_emit (c, ARDINA_R_18_5, ARDINA_SIDE_NONE, "unused committed Tactics markers go to the pool: "
                  "American %u, British %u", unused[0], unused[1]);
   ardina_commit_spend (g);
+  ARDINA_HOOK_EACH (row, g, AFTER_BATTLE)   /* 37 massacre, honors: before the picks */
+    if (!row->fn.AFTER_BATTLE (c, winner, p->locale))
+      return ARDINA_RUN_ERROR;
   f->step = PICKS;
   return ardina_moment (c, ARDINA_MOMENT_BATTLE_END, winner, loser, p->locale) == ARDINA_MOMENT_FAILED
          ? ARDINA_RUN_ERROR : ARDINA_RUN_AGAIN;
@@ -994,7 +1006,9 @@ battle_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardin
       out->kind = ARDINA_DECISION_CHOOSE;
       out->rule = ardina_rule_nth (ARDINA_R_18_4);
       g_snprintf (out->prompt, sizeof out->prompt, "battle at %s: %s chooses the piece %s by the %u just rolled "
-                  "(assign PIECE)", where, ardina_side_label (side), fire_is (p->hit, ARDINA_OUT_ELIMINATED) ? "eliminated" : "disrupted", p->hit);
+                  "(assign PIECE)", where, ardina_side_label (side),
+                  fire_hit (g, p->locale, (ArdinaSide) p->firing, p->hit) == ARDINA_HIT_ELIMINATE ? "eliminated"
+                  : "disrupted", p->hit);
       break;
     default:
       out->kind = ARDINA_DECISION_CHOOSE;
@@ -1203,9 +1217,10 @@ battle_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
       g_string_append (why, "the final round is fired at the retreating side, not by it (18.4(4b))");
       return FALSE;
     }
-  if (f->step == ASSIGN && !fire_hits (p->hit))
+  if (f->step == ASSIGN && (p->hit < 1 || p->hit > 6 || fire_hit (g, p->locale, (ArdinaSide) p->firing, p->hit)
+                                                           == ARDINA_HIT_NONE))
     {
-      g_string_append (why, "a casualty is chosen for a 5 or a 6");
+      g_string_append (why, "a casualty is chosen for a die that hits (18.4(2))");
       return FALSE;
     }
   if ((f->step == RETREAT || f->step >= END) && p->loser > ARDINA_SIDE_BRITISH)

@@ -227,3 +227,16 @@ const ArdinaProcClass ardina_combat_class = {
   .run = combat_run, .who = ardina_who_owner, .prompt = combat_prompt,
   .candidates = combat_candidates, .act = combat_act, .check = combat_check,
 };
+
+/* FIRE_DICE, 18.12: light and Indian units fire extra dice in a
+ * wilderness or Indian locale. */
+guint
+ardina_terrain_fire (const ArdinaGame *g, uint16_t unit, uint16_t locale, guint dice)
+{
+  uint8_t type = ardina_data_units[unit].type, kind = ardina_data_locales[locale].kind;
+  (void) g;
+  if ((type == ARDINA_UNIT_TYPE_LIGHT || type == ARDINA_UNIT_TYPE_INDIAN)
+      && (kind == ARDINA_LOCALE_KIND_WILDERNESS || kind == ARDINA_LOCALE_KIND_INDIAN))
+    dice += (guint) ARDINA_CONST (WILDERNESS_FIRE_BONUS);
+  return dice;
+}

@@ -130,17 +130,13 @@ int
 ardina_unit_cost (const ArdinaGame *g, ArdinaSide side, uint16_t unit, uint16_t locale, gboolean *reconstructed)
 {
   uint8_t bracket = (uint8_t) ardina_loyalty_bracket (g, locale, side);
-  return ardina_item_cost (g, side, table_item (unit), table_nation (ardina_data_units[unit].nation), bracket,
-                           reconstructed);
-}
-
-/* Who plays a unit's nation now: France and Spain nobody while neutral
- * (26.1). */
-ArdinaSide
-ardina_unit_controller (const ArdinaGame *g, uint16_t unit)
-{
-  uint8_t n = ardina_data_units[unit].nation;
-  return ardina_nation_allied (g, n) ? ardina_nation_side (n) : ARDINA_SIDE_NONE;
+  int cost = ardina_item_cost (g, side, table_item (unit), table_nation (ardina_data_units[unit].nation), bracket,
+                               reconstructed);
+  if (cost < 0)
+    return cost;
+  ARDINA_HOOK_EACH (row, g, MOBILIZE_COST)
+    cost = row->fn.MOBILIZE_COST (g, side, unit, locale, cost);
+  return cost;
 }
 
 gboolean
@@ -196,9 +192,9 @@ ardina_unit_available (ArdinaCtx *c, ArdinaSide side, uint16_t unit)
                       : d->nation == ARDINA_UNATION_INDIAN ? ARDINA_R_27_2 : ARDINA_R_13_1;
       return ardina_refuse (c, rule, "%s is not a unit the %s player may mobilize", d->label, ardina_side_name (side));
     }
-  if (!ardina_nation_allied (c->g, d->nation))
-    return ardina_refuse (c, ARDINA_R_26_1, "%s: its nation is neutral, its forces frozen and controlled by nobody",
-                          d->label);
+  ARDINA_HOOK_EACH (row, c->g, MOBILIZE_AVAILABLE)   /* 26.1 (at-war.c) */
+    if (!row->fn.MOBILIZE_AVAILABLE (c, side, unit))
+      return FALSE;
   if (p->zone == ARDINA_ZONE_ELIMINATED && d->nation == ARDINA_UNATION_HESSIAN)
     return ardina_refuse (c, ARDINA_R_13_5, "%s is an eliminated Hessian: Hessians never return to play "
                           "(13.5, 27.1)", d->label);
@@ -262,7 +258,7 @@ ardina_indian_locale_ok (ArdinaCtx *c, uint16_t locale)
                           l->label);
   if (indians_raised_at (c->g, locale) >= (guint) ARDINA_CONST (INDIAN_RECRUITS_PER_LOCALE))
     return ardina_refuse (c, ARDINA_R_27_2, "an Indian unit was already raised in %s this turn", l->label);
-  if ((c->g->optional & ARDINA_OPTIONAL (37)) && c->g->markers[ARDINA_MARKER_MASSACRE][locale])
+  if (ardina_massacre_here (c->g, locale))
     return ardina_refuse (c, ARDINA_R_37_2, "%s holds a massacre marker: no Indian unit is raised there", l->label);
   return TRUE;
 }

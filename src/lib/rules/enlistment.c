@@ -160,6 +160,15 @@ tell_professionalized (ArdinaCtx *c, ArdinaSide side)
                  "unit%s are no longer checked", n, n == 1 ? "" : "s");
 }
 
+/* 20.5: @unit's die and its leader's value, then the ENLIST rows. */
+static int
+enlist_total (const ArdinaGame *g, ArdinaSide side, uint16_t unit, int total)
+{
+  ARDINA_HOOK_EACH (row, g, ENLIST)
+    total = row->fn.ENLIST (g, side, unit, total);
+  return total;
+}
+
 /* 20.5: the die of p->unit with its leader's value. */
 static void
 resolve (ArdinaCtx *c, ArdinaSide side, uint16_t unit, int die)
@@ -169,7 +178,7 @@ resolve (ArdinaCtx *c, ArdinaSide side, uint16_t unit, int die)
   uint16_t locale = c->g->units[unit].locale;
   int who;
   guint mod = best_leader (c->g, side, locale, &who);
-  int total = die + (int) mod;
+  int total = enlist_total (c->g, side, unit, die + (int) mod);
   gboolean lost = ardina_roll_outcome_id (ARDINA_ROLL_ENLISTMENT, total) == ARDINA_OUT_ELIMINATED;
   if (ardina_telling (c))
     {

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
-/* Forces and what they are worth: who stands where (15.1), what a leader
- * gives the force he is with (21.3, 21.6, 21.7, R-13), what a route costs
- * a force (16.12), how many dice a unit fires (18.4(2), 18.12), what a
- * locale feeds (19.2, R-31) and who needs no food at all (19.4).
+/* Forces and what they are worth: who stands where (15.1), what a force
+ * is made of, the leadership of a side in a battle (18.4(1), R-13) and
+ * what a route costs a force (16.12). What a leader gives a force is
+ * leaders.c's (21), the dice a unit fires battle.c's (18.4(2)), supply
+ * and forage supply.c's (19).
  *
  * Movement, battles, forage and enlistment all ask these questions, and a
  * player reading a case asks them too (the oracle's expectations), so
@@ -13,13 +14,6 @@
 #include <string.h>
 
 /* ---- who stands where ---- */
-
-ArdinaSide
-ardina_leader_controller (const ArdinaGame *g, uint16_t leader)
-{
-  uint8_t n = ardina_data_leaders[leader].nation;
-  return ardina_nation_allied (g, n) ? ardina_nation_side (n) : ARDINA_SIDE_NONE;
-}
 
 static gboolean
 unit_at (const ArdinaGame *g, guint i, uint16_t locale)
@@ -144,40 +138,6 @@ ardina_force_landsman (const ArdinaForce *f)
 
 /* ---- leaders ---- */
 
-/* 21.3, 21.6, 21.7, R-13: what @leader gives @force (his own force: the
- * one moving, or his side's units in a battle). A disrupted leader gives
- * nothing for the rest of the battle; a militia leader gives his value
- * only to militia, light units and militia leaders; an admiral only to
- * fleets (and amphibious assaults, 24.6), a general never to fleets. */
-guint
-ardina_leader_effective (const ArdinaGame *g, uint16_t leader, const ArdinaForce *force)
-{
-  const ArdinaDataLeader *d = &ardina_data_leaders[leader];
-  gboolean naval = ardina_force_naval (force);
-  if (g->leaders[leader].flags & ARDINA_PIECE_DISRUPTED)
-    return (guint) ARDINA_CONST (DISRUPTED_LEADER_VALUE);
-  if (d->kind == ARDINA_LEADER_KIND_MILITIA && !ardina_force_militia (force))
-    return (guint) ARDINA_CONST (MILITIA_LEADER_OTHER_VALUE);
-  if ((d->kind == ARDINA_LEADER_KIND_ADMIRAL) != naval)
-    return 0;
-  return d->value;
-}
-
-/* Why a leader gives less than his printed value, for events: the rule,
- * or 0 when he gives it all. */
-uint16_t
-ardina_leader_reduced_by (const ArdinaGame *g, uint16_t leader, const ArdinaForce *force)
-{
-  const ArdinaDataLeader *d = &ardina_data_leaders[leader];
-  if (ardina_leader_effective (g, leader, force) == d->value)
-    return 0;
-  if (g->leaders[leader].flags & ARDINA_PIECE_DISRUPTED)
-    return ARDINA_R_21_3;
-  if (d->kind == ARDINA_LEADER_KIND_MILITIA)
-    return ARDINA_R_21_6;
-  return ARDINA_R_21_7;
-}
-
 /* 7.9 Leader Arises: the markers of @side standing at @locale, each a
  * general of value ARDINA_CONST (LEADER_ARISES_VALUE). */
 guint
@@ -281,81 +241,6 @@ ardina_route_between (uint16_t from, uint16_t to)
     if (ardina_data_adjacency[l->adj_at + k].locale == to)
       return ardina_data_adjacency[l->adj_at + k].route;
   return ARDINA_NONE;
-}
-
-/* 18.4(2), 18.12: the dice @unit fires in a battle at @locale: one per
- * combat factor, plus one for light and Indian units in a wilderness or
- * Indian locale; none when disrupted (18.7). Fleets do not fight land
- * battles (R-71). */
-guint
-ardina_unit_fire_dice (const ArdinaGame *g, uint16_t unit, uint16_t locale)
-{
-  const ArdinaDataUnit *d = &ardina_data_units[unit];
-  if ((g->units[unit].flags & ARDINA_PIECE_DISRUPTED) || d->type == ARDINA_UNIT_TYPE_FLEET)
-    return 0;
-  guint dice = d->strength * (guint) ARDINA_CONST (FIRE_DICE_PER_FACTOR);
-  uint8_t kind = ardina_data_locales[locale].kind;
-  if ((d->type == ARDINA_UNIT_TYPE_LIGHT || d->type == ARDINA_UNIT_TYPE_INDIAN)
-      && (kind == ARDINA_LOCALE_KIND_WILDERNESS || kind == ARDINA_LOCALE_KIND_INDIAN))
-    dice += (guint) ARDINA_CONST (WILDERNESS_FIRE_BONUS);
-  return dice;
-}
-
-/* 19.4: supplied wherever it is, not counted against a forage limit:
- * fleets, land units in a port with a friendly fleet, Indians in Indian
- * locales, anything in an off-map box. (Leaders are not units: always
- * supplied, 19.4, 21.5.) */
-static gboolean
-auto_supplied (const ArdinaGame *g, uint16_t unit)
-{
-  const ArdinaPlace *p = &g->units[unit];
-  const ArdinaDataLocale *l = &ardina_data_locales[p->locale];
-  uint8_t type = ardina_data_units[unit].type;
-  if (type == ARDINA_UNIT_TYPE_FLEET || l->kind == ARDINA_LOCALE_KIND_OFF_MAP
-      || (type == ARDINA_UNIT_TYPE_INDIAN && l->kind == ARDINA_LOCALE_KIND_INDIAN))
-    return TRUE;
-  return l->port && ardina_fleet_at (g, ardina_unit_controller (g, unit), p->locale);
-}
-
-/* 19.5, R-79: embarkation comes first. An embarked marine is supplied on
- * its fleet (so 24.12(1)) wherever the fleet is, at sea too; any other
- * embarked land unit cannot forage, even in a port beside its fleet, and
- * rolls (19.3). A fleet carries, it is never embarked. */
-ArdinaSupply
-ardina_unit_supply (const ArdinaGame *g, uint16_t unit, uint16_t *rule)
-{
-  if ((g->units[unit].flags & ARDINA_PIECE_EMBARKED) && !ardina_is_fleet (unit))
-    {
-      *rule = ARDINA_R_19_5;
-      return ardina_data_units[unit].type == ARDINA_UNIT_TYPE_MARINE ? ARDINA_SUPPLY_AUTOMATIC : ARDINA_SUPPLY_OUT;
-    }
-  if (g->units[unit].zone == ARDINA_ZONE_MAP && auto_supplied (g, unit))
-    {
-      *rule = ARDINA_R_19_4;
-      return ARDINA_SUPPLY_AUTOMATIC;
-    }
-  *rule = ARDINA_R_19_2;
-  return ARDINA_SUPPLY_FORAGE;
-}
-
-/* 19.2, R-31: how many of @side's units @locale feeds: its value, twice
- * that in a region pro @side (loyalty.xml's multipliers); nothing where
- * an enemy partisan (29.4) or a massacre marker (37.2) stands. */
-guint
-ardina_forage_limit (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
-{
-  uint8_t enemy_partisan = side == ARDINA_SIDE_AMERICAN ? ARDINA_MARKER_PARTISAN_TORY : ARDINA_MARKER_PARTISAN_REBEL;
-  if ((g->optional & ARDINA_OPTIONAL (29)) && g->markers[enemy_partisan][locale])
-    return 0;
-  if ((g->optional & ARDINA_OPTIONAL (37)) && g->markers[ARDINA_MARKER_MASSACRE][locale])
-    return 0;
-  guint value = ardina_data_locales[locale].value;
-  uint16_t r = ardina_locale_loyalty_region (locale);
-  int level = r == ARDINA_NONE ? 0 : g->loyalty[r];   /* no track counts as neutral */
-  for (guint i = 0; ardina_data_loyalty_levels[i].label; i++)
-    if (ardina_data_loyalty_levels[i].value == level)
-      return value * ardina_data_loyalty_levels[i].forage[side == ARDINA_SIDE_AMERICAN ? 0 : 1];
-  return value;
 }
 
 /* ---- losses ---- */

@@ -246,18 +246,6 @@ has_leader (const Move *m)
 }
 
 static gboolean
-has_militia (const Move *m)
-{
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_units_has (&m->force.units, i) && ardina_data_units[i].type == ARDINA_UNIT_TYPE_MILITIA)
-      return TRUE;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if ((m->force.leaders >> i & 1) && ardina_data_leaders[i].kind == ARDINA_LEADER_KIND_MILITIA)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
 has_fleet (const ArdinaForce *f)
 {
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
@@ -503,7 +491,8 @@ move_roll (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
   return TRUE;
 }
 
-/* 16.9, 23.1, 24.1, 25.2-25.4, 26.3: may the force cross to @to at all? */
+/* 16.9, 24.1, 25.2-25.4, 26.3, and the ROUTE rows (23.1): may the force
+ * cross to @to at all? */
 static gboolean
 route_ok (ArdinaCtx *c, const Move *m, uint16_t to, int *cost)
 {
@@ -516,14 +505,14 @@ route_ok (ArdinaCtx *c, const Move *m, uint16_t to, int *cost)
   gboolean naval = ardina_force_naval (&m->force);
   *cost = ardina_route_cost (&m->force, route);
   uint8_t kind = ardina_data_locales[to].kind;
-  if (has_militia (m) && (kind == ARDINA_LOCALE_KIND_HIGH_SEAS || ardina_data_routes[route].kind == ARDINA_ROUTE_SEA))
-    return ardina_refuse (c, ARDINA_R_23_1, "militia and militia leaders never go to sea (R-78)");
+  ArdinaHookRoute q = { .force = &m->force, .from = at, .to = to, .route = route, .cost = *cost };
+  ARDINA_HOOK_EACH (row, c->g, ROUTE)
+    if (!row->fn.ROUTE (c, &q))
+      return FALSE;
+  *cost = q.cost;
   if (*cost < 0)
     return ardina_refuse (c, ARDINA_R_16_9, naval ? "fleets never travel along land routes"
                           : "land units go by sea only carried by fleets (24)");
-  if (has_militia (m) && ardina_locale_region (at) != ardina_locale_region (to))   /* map regions, 2.7 */
-    return ardina_refuse (c, ARDINA_R_23_1, "militia and militia leaders never cross a regional border: %s and %s "
-                          "lie in different regions", locale_label (at), locale_label (to));
   if (naval && kind != ARDINA_LOCALE_KIND_HIGH_SEAS && !ardina_data_locales[to].port)
     return ardina_refuse (c, ARDINA_R_24_1, "fleets move only into ports, the high seas and friendly boxes");
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
@@ -575,12 +564,16 @@ enter_locale (ArdinaCtx *c, ArdinaFrame *f, uint16_t to, int cost)
   gboolean naval = ardina_force_naval (&m->force);
   if (naval && ardina_data_locales[to].kind == ARDINA_LOCALE_KIND_HIGH_SEAS)
     return;   /* 24.3: fleets sail through high seas with enemy fleets */
+  ArdinaHookEnter q = { .side = side, .force = &m->force, .from = from, .to = to, .stop = 0 };
   if (ardina_enemy_at (c->g, side, to))
     {
-      m->stopped = 1;
+      q.stop = ARDINA_R_16_10;
       ardina_emit2 (c, ARDINA_R_16_10, ARDINA_R_15_3, side, "enemy units stand in %s: the force stops there, and "
                     "a battle must follow", locale_label (to));
     }
+  ARDINA_HOOK_EACH (row, c->g, ENTER)
+    row->fn.ENTER (c, &q);
+  m->stopped = q.stop != 0;
 }
 
 static gboolean

@@ -69,24 +69,19 @@ ardina_town_occupied (const ArdinaGame *g, ArdinaSide side, uint8_t occupied[ARD
 
 /* What an occupied @locale is worth to @side, and if nothing, the rule
  * that says so in @why (0 when it is worth its value): 6.5 a locale of no
- * value; 6.4 (29.4(1)) an enemy partisan there, with 29.0 in play; 37.2(3)
- * a massacre marker, with 37.0; 26.3 a town of a neutral's division. */
+ * value; else the first TOWN_POINTS row that denies it: 6.4 (29.4(1)) an
+ * enemy partisan there, with 29.0 in play; 37.2(3) a massacre marker,
+ * with 37.0; 26.3 a town of a neutral's division. */
 guint
 ardina_town_value (const ArdinaGame *g, uint16_t locale, ArdinaSide side, uint16_t *why)
 {
-  uint8_t enemy_partisan = side == ARDINA_SIDE_AMERICAN ? ARDINA_MARKER_PARTISAN_TORY
-                                                        : ARDINA_MARKER_PARTISAN_REBEL;
   uint16_t rule = 0;
-  uint16_t region = ardina_locale_region (locale);
-  uint8_t owner = region == ARDINA_NONE ? ARDINA_UNATION_COUNT : ardina_region_neutral_owner (region);
   if (ardina_data_locales[locale].kind != ARDINA_LOCALE_KIND_TOWN || ardina_data_locales[locale].value == 0)
     rule = ARDINA_R_6_5;
-  else if ((g->optional & ARDINA_OPTIONAL (29)) && g->markers[enemy_partisan][locale])
-    rule = ARDINA_R_6_4;
-  else if ((g->optional & ARDINA_OPTIONAL (37)) && g->markers[ARDINA_MARKER_MASSACRE][locale])
-    rule = ARDINA_R_37_2;
-  else if (owner != ARDINA_UNATION_COUNT && !ardina_nation_allied (g, owner))
-    rule = ARDINA_R_26_3;
+  else
+    ARDINA_HOOK_EACH (row, g, TOWN_POINTS)
+      if ((rule = row->fn.TOWN_POINTS (g, locale, side)))
+        break;
   if (why)
     *why = rule;
   return rule ? 0 : ardina_data_locales[locale].value;

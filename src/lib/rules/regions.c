@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Where a locale lies and what that means for a side: its political
  * division (2.7), the loyalty of its colonial region seen from a side
- * (11.6, 19.2, R-31), and whether a nation's units may be there at all
- * (25.2-25.4, 26.3). Political points, mobilization, forage and the
- * alliances all ask these questions; they are answered here once. */
+ * (11.6, 19.2, R-31), and the off-map boxes' PLACE row (25.2-25.4; the
+ * other PLACE rows and ardina_locale_barred () are at-war.c's).
+ * Political points, mobilization, forage and the alliances all ask these
+ * questions; they are answered here once. */
 #include "rules.h"
 
 const char *
@@ -77,15 +78,12 @@ ardina_box_nation (uint16_t locale)
     }
 }
 
-/* May a unit of @nation be put in @locale now (mobilized, moved, placed)?
- * 0 if so, else the rule that forbids it, the most particular first:
- * a box only for its own nation (Hessians in Britain's: they are treated
- * as British regulars, 27.1), France's and Spain's only while at war
- * (25.2-25.4); a neutral's divisions closed to every other nation (26.3);
- * and a neutral's own forces frozen wherever they are (26.1, R-69). The
- * one placement of a neutral's units, 26.4(2), is the alliances' own. */
+/* PLACE, 25.2-25.4: an off-map box holds its own nation's units only
+ * (Hessians in Britain's: they are treated as British regulars, 27.1),
+ * France's and Spain's only while at war. Other locales are left to the
+ * other PLACE rows (at-war.c). */
 uint16_t
-ardina_locale_barred (const ArdinaGame *g, uint16_t locale, uint8_t nation)
+ardina_box_place (const ArdinaGame *g, uint16_t locale, uint8_t nation)
 {
   uint8_t box = ardina_box_nation (locale);
   if (box == ARDINA_UNATION_BRITISH)
@@ -95,10 +93,5 @@ ardina_locale_barred (const ArdinaGame *g, uint16_t locale, uint8_t nation)
       uint16_t rule = box == ARDINA_UNATION_FRENCH ? ARDINA_R_25_3 : ARDINA_R_25_4;
       return nation == box && ardina_nation_allied (g, box) ? 0 : rule;
     }
-  uint8_t owner = ardina_region_neutral_owner (ardina_locale_region (locale));
-  if (owner != ARDINA_UNATION_COUNT && nation != owner && !ardina_nation_allied (g, owner))
-    return ARDINA_R_26_3;
-  if (ardina_nation_frozen (g, nation))
-    return ARDINA_R_26_1;
   return 0;
 }

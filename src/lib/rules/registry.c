@@ -34,3 +34,36 @@ const ArdinaCommitKind *const ardina_commit_kinds[ARDINA_COMMIT_COUNT] = {
   ARDINA_COMMITMENTS (ENTRY)
 #undef ENTRY
 };
+
+/* ---- rule hooks ---- */
+
+#define HOOK_ROW(arg, pt, sec, f)                                                              \
+  { .point = ARDINA_HOOK_##pt, .section = (sec), .gate = (sec) ? ARDINA_OPTIONAL (sec) : 0u, \
+    .fn = { .pt = f }, .name = #f },
+const ArdinaHookRow ardina_hook_rows[] = { ARDINA_HOOKS (HOOK_ROW, 0) };
+#undef HOOK_ROW
+const guint ardina_hook_n_rows = G_N_ELEMENTS (ardina_hook_rows);
+
+/* Each point's slice of the rows, counted at compile time: the rows
+ * before it and its own. */
+#define BEFORE(p, pt, sec, f) +(ARDINA_HOOK_##pt < ARDINA_HOOK_##p)
+#define SAME(p, pt, sec, f) +(ARDINA_HOOK_##pt == ARDINA_HOOK_##p)
+#define FIRST(id, type) [ARDINA_HOOK_##id] = 0 ARDINA_HOOKS (BEFORE, id),
+#define COUNT(id, type) [ARDINA_HOOK_##id] = 0 ARDINA_HOOKS (SAME, id),
+const uint8_t ardina_hook_first[ARDINA_HOOK_COUNT] = { ARDINA_HOOK_POINTS (FIRST) };
+const uint8_t ardina_hook_count[ARDINA_HOOK_COUNT] = { ARDINA_HOOK_POINTS (COUNT) };
+#undef FIRST
+#undef COUNT
+#undef BEFORE
+#undef SAME
+
+const char *
+ardina_hook_point_name (guint point)
+{
+  static const char *const names[ARDINA_HOOK_COUNT] = {
+#define NAME(id, type) [ARDINA_HOOK_##id] = #id,
+    ARDINA_HOOK_POINTS (NAME)
+#undef NAME
+  };
+  return point < ARDINA_HOOK_COUNT ? names[point] : NULL;
+}

@@ -34,12 +34,15 @@ const ArdinaTurnFacts *ardina_turn_facts_get (const ArdinaGame *g);
  * not at a set-up decision. */
 const ArdinaDataSetup *ardina_setup_instruction (const ArdinaGame *g);
 
-/* victory.c: how to win (3), and who is at war (26.1) */
+/* victory.c: how to win (3), and the Balance of Power's effects (12.7) */
 gboolean ardina_victory_check (ArdinaCtx *c);
 void ardina_game_end (ArdinaCtx *c);
 guint ardina_town_points (const ArdinaGame *g, ArdinaSide side);
 uint32_t ardina_balance_effects (const ArdinaGame *g);
-gboolean ardina_nation_allied (const ArdinaGame *g, uint8_t nation);
+
+/* at-war.h, at-war.c: who is at war (26.1, 26.3), the one place that
+ * says so: allied, frozen, who controls a piece, where it may stand. */
+#include "at-war.h"
 
 /* regions.c: where a locale lies (2.7) and what that means for a side */
 /* A locale's name, as a payload field's name_at (ARDINA_FIELD_NAMED). */
@@ -52,9 +55,6 @@ int ardina_loyalty_for (const ArdinaGame *g, uint16_t loyalty_region, ArdinaSide
 ArdinaBracket ardina_loyalty_bracket (const ArdinaGame *g, uint16_t locale, ArdinaSide side);
 uint8_t ardina_region_neutral_owner (uint16_t map_region);  /* 26.3, or ARDINA_UNATION_COUNT */
 uint8_t ardina_box_nation (uint16_t locale);                /* 25.2-25.4, or ARDINA_UNATION_COUNT */
-/* 0 if a unit of @nation may be in @locale, else the rule barring it
- * (25.2-25.4, 26.3). */
-uint16_t ardina_locale_barred (const ArdinaGame *g, uint16_t locale, uint8_t nation);
 
 /* alliances.c: after the Balance of Power marker moved from @before
  * (12.2-12.6), France and Spain enter the war or leave it (26.1, 26.5),
@@ -63,10 +63,6 @@ uint16_t ardina_locale_barred (const ArdinaGame *g, uint16_t locale, uint8_t nat
  * nothing is pending, -1 on error. */
 int ardina_alliance_after_shift (ArdinaCtx *c, int before);
 
-/* alliances.c: a neutral nation's forces are frozen in place (26.1, R-69):
- * neither player may mobilize, move or place them; TRUE for France or
- * Spain while not at war, FALSE for every other nation. */
-gboolean ardina_nation_frozen (const ArdinaGame *g, uint8_t unit_nation);
 /* progress.c (10, 4.9, 4.10): the Revolutionary Progress Table */
 /* The effects in force at the marker's level and below it (10.5). */
 uint32_t ardina_progress_effects (const ArdinaGame *g);
@@ -94,7 +90,6 @@ int ardina_item_cost (const ArdinaGame *g, ArdinaSide side, uint8_t item, uint8_
 int ardina_unit_cost (const ArdinaGame *g, ArdinaSide side, uint16_t unit, uint16_t locale, gboolean *reconstructed);
 gboolean ardina_turn1_doubled (const ArdinaGame *g, ArdinaSide side);              /* 4.8 */
 gboolean ardina_continentals_reduced (const ArdinaGame *g);                        /* 13.4 */
-ArdinaSide ardina_unit_controller (const ArdinaGame *g, uint16_t unit);            /* 26.1 */
 gboolean ardina_side_units_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
 guint ardina_leader_value_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
 /* Each refuses with its rule when not: the unit may come into play (4.11,
@@ -123,10 +118,9 @@ gboolean ardina_recruit_call (ArdinaCtx *c, ArdinaSide side, uint16_t piece, Ard
 /* Refuses with 7.9 when nothing the marker allows is possible now. */
 gboolean ardina_recruit_possible (ArdinaCtx *c, ArdinaSide side, uint16_t piece, ArdinaRecruitKind kind);
 
-/* forces.c: forces and what they are worth (15.1, 16.12, 18.12, 19.2,
- * 19.4, 21.3, 21.6, 21.7, R-13), shared by movement, battles, forage,
- * enlistment and the oracle's expectations. */
-ArdinaSide ardina_leader_controller (const ArdinaGame *g, uint16_t leader);     /* 26.1 */
+/* forces.c: forces and what they are worth (15.1, 16.12, 18.4(1), R-13),
+ * shared by movement, battles, forage, enlistment and the oracle's
+ * expectations. */
 gboolean ardina_is_fleet (uint16_t unit);
 /* Every unit and leader @side controls at @locale. */
 void ardina_force_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale, ArdinaForce *out);
@@ -138,8 +132,9 @@ gboolean ardina_force_light (const ArdinaForce *f);      /* 16.12: leaders, ligh
 gboolean ardina_force_militia (const ArdinaForce *f);    /* 21.6: militia, light, militia leaders only */
 gboolean ardina_force_naval (const ArdinaForce *f);      /* 24.1: fleets only */
 int ardina_force_landsman (const ArdinaForce *f);   /* 21.7, 24.7, R-72: -1 when all are admirals */
-/* What @leader gives @force (21.3 disrupted, 21.6, 21.7, R-13), and the
- * rule that cuts it below his printed value (0 if none). */
+/* leaders.c: what @leader gives @force (21.3 disrupted, the LEADER rows:
+ * 21.6, 21.7; R-13), and the rule that cuts it below his printed value
+ * (0 if none). */
 guint ardina_leader_effective (const ArdinaGame *g, uint16_t leader, const ArdinaForce *force);
 uint16_t ardina_leader_reduced_by (const ArdinaGame *g, uint16_t leader, const ArdinaForce *force);
 guint ardina_arises_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);   /* 7.9 Leader Arises */
@@ -147,7 +142,8 @@ guint ardina_leadership_at (const ArdinaGame *g, ArdinaSide side, uint16_t local
 uint16_t ardina_idle_admiral_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale); /* 21.7, R-71 */
 int ardina_route_cost (const ArdinaForce *force, uint16_t route);   /* 16.12; -1: 16.9 forbids */
 uint16_t ardina_route_between (uint16_t from, uint16_t to);         /* ARDINA_NONE if none */
-guint ardina_unit_fire_dice (const ArdinaGame *g, uint16_t unit, uint16_t locale); /* 18.4(2), 18.12 */
+/* battle.c: 18.4(2) and the FIRE_DICE rows (18.12). */
+guint ardina_unit_fire_dice (const ArdinaGame *g, uint16_t unit, uint16_t locale);
 /* A unit's supply in a Forage Phase: fed by its locale (19.2), supplied
  * without foraging (19.4, 19.5), or out of supply and rolling (19.5). */
 typedef enum {
@@ -155,9 +151,10 @@ typedef enum {
   ARDINA_SUPPLY_AUTOMATIC,
   ARDINA_SUPPLY_OUT,
 } ArdinaSupply;
-/* @unit's supply, and in @rule the rule that decides it (19.2, 19.4, 19.5). */
+/* supply.c: @unit's supply, and in @rule the rule that decides it (19.5,
+ * the SUPPLY rows: 19.4; else 19.2). */
 ArdinaSupply ardina_unit_supply (const ArdinaGame *g, uint16_t unit, uint16_t *rule);
-guint ardina_forage_limit (const ArdinaGame *g, ArdinaSide side, uint16_t locale); /* 19.2, R-31 */
+guint ardina_forage_limit (const ArdinaGame *g, ArdinaSide side, uint16_t locale); /* 19.2, R-31, FORAGE rows */
 void ardina_unit_eliminate (ArdinaGame *g, uint16_t unit);
 
 /* combat.c, battle.c: the Combat Phase (18.1, 18.2) and a battle (18.4-18.11,
@@ -186,5 +183,16 @@ gboolean ardina_minutemen_locale_ok (ArdinaCtx *c, ArdinaSide side, uint16_t loc
 /* 7.9 Committee of Correspondence: is @piece one @side may spend on a
  * forced march now? */
 gboolean ardina_committee_forced_march (const ArdinaGame *g, ArdinaSide side, uint16_t piece);
+
+/* militia.c (23) */
+gboolean ardina_force_holds_militia (const ArdinaForce *force);   /* 23.1: a militia unit or leader */
+gboolean ardina_crosses_border (uint16_t from, uint16_t to);      /* 23.1, R-78: map regions differ */
+/* partisans.c (29): an enemy partisan of @side stands in @locale. */
+gboolean ardina_enemy_partisan_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
+/* massacre.c (37): a massacre marker in @locale, section 37 in play (37.2). */
+gboolean ardina_massacre_here (const ArdinaGame *g, uint16_t locale);
+
+/* hooks.h: the hook points' function types and their rows (registry.h). */
+#include "hooks.h"
 
 #endif /* ARDINA_RULES_H */

@@ -18,7 +18,7 @@
  * flagged embarked cannot forage and rolls, without counting against the
  * forage limit of the locale where its fleet is; an embarked marine is
  * supplied, at sea as in port (R-79). Who is which is
- * ardina_unit_supply's answer (forces.c), the one the public accessor
+ * ardina_unit_supply's answer (below), the one the public accessor
  * gives too. Until fleets carry units (24) only a board sets the flag.
  *
  * Frame: side the acting player; payload the locale being fed, the units
@@ -37,6 +37,70 @@ enum { START, ENTER, CHOOSE, ROLL };
 static const char *const step_names[] = { "start", "enter", "choose", "roll" };
 /* One name per step: a step added to the enum without its name fails to build. */
 G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == ROLL + 1);
+
+/* ---- supply status and forage limits (19.2, 19.4, 19.5) ---- */
+
+/* SUPPLY, 19.4: supplied wherever it is, not counted against a forage
+ * limit: fleets, land units in a port with a friendly fleet, Indians in
+ * Indian locales, anything in an off-map box. (Leaders are not units:
+ * always supplied, 19.4, 21.5.) */
+gboolean
+ardina_automatic_supply (const ArdinaGame *g, uint16_t unit, ArdinaSupply *out, uint16_t *rule)
+{
+  const ArdinaPlace *p = &g->units[unit];
+  const ArdinaDataLocale *l = &ardina_data_locales[p->locale];
+  uint8_t type = ardina_data_units[unit].type;
+  if (p->zone != ARDINA_ZONE_MAP)
+    return FALSE;
+  if (type == ARDINA_UNIT_TYPE_FLEET || l->kind == ARDINA_LOCALE_KIND_OFF_MAP
+      || (type == ARDINA_UNIT_TYPE_INDIAN && l->kind == ARDINA_LOCALE_KIND_INDIAN)
+      || (l->port && ardina_fleet_at (g, ardina_unit_controller (g, unit), p->locale)))
+    {
+      *out = ARDINA_SUPPLY_AUTOMATIC;
+      *rule = ARDINA_R_19_4;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* 19.5, R-79: embarkation comes first. An embarked marine is supplied on
+ * its fleet (so 24.12(1)) wherever the fleet is, at sea too; any other
+ * embarked land unit cannot forage, even in a port beside its fleet, and
+ * rolls (19.3). A fleet carries, it is never embarked. Then the SUPPLY
+ * rows (19.4); a unit none of them supplies forages (19.2). */
+ArdinaSupply
+ardina_unit_supply (const ArdinaGame *g, uint16_t unit, uint16_t *rule)
+{
+  if ((g->units[unit].flags & ARDINA_PIECE_EMBARKED) && !ardina_is_fleet (unit))
+    {
+      *rule = ARDINA_R_19_5;
+      return ardina_data_units[unit].type == ARDINA_UNIT_TYPE_MARINE ? ARDINA_SUPPLY_AUTOMATIC : ARDINA_SUPPLY_OUT;
+    }
+  ArdinaSupply s;
+  ARDINA_HOOK_EACH (row, g, SUPPLY)
+    if (row->fn.SUPPLY (g, unit, &s, rule))
+      return s;
+  *rule = ARDINA_R_19_2;
+  return ARDINA_SUPPLY_FORAGE;
+}
+
+/* 19.2, R-31: how many of @side's units @locale feeds: its value, twice
+ * that in a region pro @side (loyalty.xml's multipliers); nothing where a
+ * FORAGE row denies it (an enemy partisan, 29.4; a massacre, 37.2). */
+guint
+ardina_forage_limit (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  ARDINA_HOOK_EACH (row, g, FORAGE)
+    if (row->fn.FORAGE (g, locale, side))
+      return 0;
+  guint value = ardina_data_locales[locale].value;
+  uint16_t r = ardina_locale_loyalty_region (locale);
+  int level = r == ARDINA_NONE ? 0 : g->loyalty[r];   /* no track counts as neutral */
+  for (guint i = 0; ardina_data_loyalty_levels[i].label; i++)
+    if (ardina_data_loyalty_levels[i].value == level)
+      return value * ardina_data_loyalty_levels[i].forage[side == ARDINA_SIDE_AMERICAN ? 0 : 1];
+  return value;
+}
 
 /* ---- who needs food ---- */
 

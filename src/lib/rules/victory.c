@@ -19,19 +19,6 @@ ardina_balance_effects (const ArdinaGame *g)
   return e;
 }
 
-/* 26.1: France and Spain are in the war while the balance is at or beyond
- * their entry level; other nations are always in play. */
-gboolean
-ardina_nation_allied (const ArdinaGame *g, uint8_t nation)
-{
-  uint32_t e = ardina_balance_effects (g);
-  if (nation == ARDINA_UNATION_FRENCH)
-    return !!(e & (1u << ARDINA_BALANCE_EFFECT_FRANCE_ALLIED));
-  if (nation == ARDINA_UNATION_SPANISH)
-    return !!(e & (1u << ARDINA_BALANCE_EFFECT_SPAIN_ALLIED));
-  return TRUE;
-}
-
 /* 6.3: the towns a side occupies (political.c: ardina_town_occupied, the
  * same occupation as the Political Phase), at their printed value, or
  * none where 6.4, 6.5, 26.3 or 37.2(3) deny them; 11.6(2)'s doubling is

@@ -2,8 +2,9 @@
 /* What a player reading a battle asks of the board, as public accessors:
  * a leader's effective value, the dice a unit fires, whether it needs
  * food, a locale's forage limit, the map markers and whose they are, the
- * movement points of the force on the move. Each answers from forces.c
- * (or the move in progress), so the oracle's expectations and a program
+ * movement points of the force on the move. Each answers from the rules
+ * file that owns the question (forces.c, leaders.c, battle.c, supply.c)
+ * or the move in progress, so the oracle's expectations and a program
  * using the library read the same numbers the rules use. */
 #include "rules.h"
 

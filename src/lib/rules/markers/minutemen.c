@@ -25,8 +25,7 @@ ardina_minutemen_locale_ok (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
     if (c->g->units[i].zone == ARDINA_ZONE_MAP && c->g->units[i].locale == locale
         && ardina_unit_is_combat ((uint16_t) i) && ardina_unit_controller (c->g, (uint16_t) i) == enemy)
       return ardina_refuse (c, ARDINA_R_7_9, "an enemy combat unit stands in %s: no Minutemen there", l->label);
-  uint8_t partisan = enemy == ARDINA_SIDE_AMERICAN ? ARDINA_MARKER_PARTISAN_REBEL : ARDINA_MARKER_PARTISAN_TORY;
-  if (c->g->markers[partisan][locale])
+  if (ardina_enemy_partisan_at (c->g, side, locale))
     return ardina_refuse (c, ARDINA_R_7_9, "an enemy partisan stands in %s: no Minutemen there", l->label);
   return TRUE;
 }
