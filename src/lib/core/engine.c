@@ -3,6 +3,7 @@
  * decisions, legal actions, events, refusals and dice (see engine.h for the
  * design). */
 #include "engine.h"
+#include "board.h"
 #include "dice.h"
 
 #include <stdarg.h>
@@ -405,11 +406,14 @@ ardina_game_legal_actions (const ArdinaGame *game, ArdinaSide side, ArdinaAction
   g_return_val_if_fail (game != NULL && game->magic == ARDINA_GAME_MAGIC, 0);
   if (game->over || !ardina_top (game) || game->view_of != ARDINA_SIDE_NONE)
     return 0;
+  ArdinaGame scratch;
+  memcpy (&scratch, game, sizeof scratch);
+  /* Who stands where is looked up, not scanned, while this lists. */
+  ArdinaBoard board;
+  ardina_board_begin (&board, game, &scratch);
   ArdinaActionList l;
   ardina_actions_init (&l);
   candidates (game, side, &l);
-  ArdinaGame scratch;
-  memcpy (&scratch, game, sizeof scratch);
   ArdinaCtx c = { &scratch, NULL, NULL, TRUE };
   const ArdinaFrame *top = ardina_top (game);
   const ArdinaProcClass *k = ardina_proc_classes[top->proc];
@@ -437,6 +441,7 @@ ardina_game_legal_actions (const ArdinaGame *game, ArdinaSide side, ArdinaAction
         if (legal < max && out)
           out[legal] = same.v[j];
     }
+  ardina_board_end (&board);
   ardina_actions_clear (&same);
   ardina_actions_clear (&l);
   return legal;

@@ -21,6 +21,7 @@
  * price falls once Continental Army Professionalizes is in effect (13.4,
  * R-30); the British pay double on turn 1 (4.8, R-38). */
 #include "rules.h"
+#include "core/board.h"
 
 /* The Mobilization Table's nation of a unit's nation: Hessians and
  * Indians are priced among the British rows by their own items. */
@@ -143,13 +144,30 @@ ardina_unit_controller (const ArdinaGame *g, uint16_t unit)
   return ardina_nation_allied (g, n) ? ardina_nation_side (n) : ARDINA_SIDE_NONE;
 }
 
-gboolean
-ardina_side_units_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+static gboolean
+side_units_scan (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
     if (g->units[i].zone == ARDINA_ZONE_MAP && g->units[i].locale == locale && ardina_unit_controller (g, i) == side)
       return TRUE;
   return FALSE;
+}
+
+/* A lookup in the board layer while legal actions are listed, else a scan
+ * (core/board.c); debug builds hold the two to the same answer. */
+gboolean
+ardina_side_units_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  int nations = ardina_board_nations_at (g, locale);
+  if (nations < 0)
+    return side_units_scan (g, side, locale);
+  gboolean found = FALSE;
+  for (guint n = 0; n < ARDINA_UNATION_COUNT && !found; n++)
+    found = (nations >> n & 1) && ardina_nation_allied (g, (uint8_t) n) && ardina_nation_side ((uint8_t) n) == side;
+#ifdef ARDINA_DEBUG
+  g_assert (found == side_units_scan (g, side, locale));
+#endif
+  return found;
 }
 
 /* The best leadership value among @side's leaders in @locale, a Leader

@@ -379,17 +379,57 @@ alike (const ArdinaGame *g, uint16_t a, uint16_t b)
          && g->units[a].zone == g->units[b].zone;
 }
 
+/* The counters of one nation, type and strength, as a ring: the next
+ * counter of the same printed kind after each unit (itself when it is the
+ * only one). Built once from the counter data, so finding a unit's alike
+ * counters walks its kind only, not all the units. */
+static const uint16_t *
+kind_ring (void)
+{
+  static uint16_t next[ARDINA_MAX_UNITS];
+  static gsize done = 0;
+  if (g_once_init_enter (&done))
+    {
+      for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+        {
+          const ArdinaDataUnit *d = &ardina_data_units[i];
+          guint j = i;
+          do
+            {
+              j = (j + 1) % ARDINA_DATA_N_UNITS;
+              const ArdinaDataUnit *e = &ardina_data_units[j];
+              if (d->nation == e->nation && d->type == e->type && d->strength == e->strength)
+                break;
+            }
+          while (j != i);
+          next[i] = (uint16_t) j;
+        }
+      g_once_init_leave (&done, 1);
+    }
+  return next;
+}
+
 /* The mobilizations a checked one stands for: the same locale, every
- * other counter alike (the equivalents hook of the class). */
+ * other counter alike (the equivalents hook of the class), in unit order
+ * as a scan of all the units would list them. */
 static void
 alike_mobilizations (const ArdinaGame *g, const ArdinaFrame *f, const ArdinaAction *a, ArdinaActionList *out)
 {
   if (a->verb != ARDINA_VERB_MOBILIZE || ARDINA_CODE_KIND (a->args[0]) != ARDINA_CODE_UNIT)
     return;
   uint16_t u = a->args[0];
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (i != u && alike (g, u, (uint16_t) i))
-      ardina_actions_add (out, (ArdinaSide) a->side, ARDINA_VERB_MOBILIZE, 2, i, a->args[1]);
+  const uint16_t *next = kind_ring ();
+  uint16_t found[ARDINA_MAX_UNITS];
+  guint n = 0;
+  for (uint16_t i = next[u]; i != u; i = next[i])
+    if (alike (g, u, i))
+      found[n++] = i;
+  /* The ring runs from u upwards and wraps: those below u go first. */
+  guint above = 0;
+  while (above < n && found[above] > u)
+    above++;
+  for (guint k = 0; k < n; k++)
+    ardina_actions_add (out, (ArdinaSide) a->side, ARDINA_VERB_MOBILIZE, 2, found[(above + k) % n], a->args[1]);
 }
 
 /* One counter per kind (alike): checking one is enough, the equivalents
