@@ -28,10 +28,20 @@ ardina_board_begin (ArdinaBoard *b, const ArdinaGame *g, const ArdinaGame *same)
   b->games[0] = g;
   b->games[1] = same;
   b->outer = current;
-  memset (b->nations, 0, sizeof b->nations);
+  memset (b->units, 0, sizeof b->units);
+  memset (b->land, 0, sizeof b->land);
+  memset (b->leaders, 0, sizeof b->leaders);
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
     if (g->units[i].zone == ARDINA_ZONE_MAP && g->units[i].locale < ARDINA_MAX_LOCALES)
-      b->nations[g->units[i].locale] |= (uint8_t) (1u << ardina_data_units[i].nation);
+      {
+        uint8_t bit = (uint8_t) (1u << ardina_data_units[i].nation);
+        b->units[g->units[i].locale] |= bit;
+        if (ardina_data_units[i].type != ARDINA_UNIT_TYPE_FLEET)
+          b->land[g->units[i].locale] |= bit;
+      }
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (g->leaders[i].zone == ARDINA_ZONE_MAP && g->leaders[i].locale < ARDINA_MAX_LOCALES)
+      b->leaders[g->leaders[i].locale] |= (uint8_t) (1u << ardina_data_leaders[i].nation);
   current = b;
 }
 
@@ -42,11 +52,9 @@ ardina_board_end (ArdinaBoard *b)
   current = b->outer;
 }
 
-int
-ardina_board_nations_at (const ArdinaGame *g, uint16_t locale)
+const ArdinaBoard *
+ardina_board_of (const ArdinaGame *g)
 {
   const ArdinaBoard *b = current;
-  if (!b || (b->games[0] != g && b->games[1] != g) || locale >= ARDINA_MAX_LOCALES)
-    return -1;
-  return b->nations[locale];
+  return b && (b->games[0] == g || b->games[1] == g) ? b : NULL;
 }

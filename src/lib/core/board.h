@@ -6,22 +6,25 @@
 
 #include "core/engine.h"
 
-/* The unit nations (bits of ArdinaUnitNation) with a combat unit on the
- * map in each locale of one position: 128 bytes of table, built in one
- * pass over the units. */
+/* The unit nations (bits of ArdinaUnitNation) with pieces on the map in
+ * each locale of one position: any combat unit, a land unit (not a
+ * fleet), a leader. 3 x 128 bytes, built in one pass over the units and
+ * leaders. */
 typedef struct ArdinaBoard ArdinaBoard;
 struct ArdinaBoard {
   const ArdinaGame *games[2];      /* the position, and a byte-for-byte copy of it or NULL */
   const ArdinaBoard *outer;        /* the board in force before, for nested listings */
-  uint8_t nations[ARDINA_MAX_LOCALES];
+  uint8_t units[ARDINA_MAX_LOCALES];
+  uint8_t land[ARDINA_MAX_LOCALES];
+  uint8_t leaders[ARDINA_MAX_LOCALES];
 };
 
 /* Builds @b for @g (and @same, a copy of it, or NULL) and puts it in force
  * until ardina_board_end (@b). */
 void ardina_board_begin (ArdinaBoard *b, const ArdinaGame *g, const ArdinaGame *same);
 void ardina_board_end (ArdinaBoard *b);
-/* The nations with units on the map at @locale as a bit set, or -1 when no
- * board in force describes @g (the caller scans). */
-int ardina_board_nations_at (const ArdinaGame *g, uint16_t locale);
+/* The board in force for @g, or NULL when none describes it (the caller
+ * scans). */
+const ArdinaBoard *ardina_board_of (const ArdinaGame *g);
 
 #endif

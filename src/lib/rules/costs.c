@@ -153,17 +153,26 @@ side_units_scan (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
   return FALSE;
 }
 
+/* Whether one of the nations in @nations (a board's bit set) is played by
+ * @side now (26.1: a neutral nation by nobody). */
+gboolean
+ardina_nations_played_by (const ArdinaGame *g, guint nations, ArdinaSide side)
+{
+  for (guint n = 0; nations >> n; n++)
+    if ((nations >> n & 1) && ardina_nation_side ((uint8_t) n) == side && ardina_nation_allied (g, (uint8_t) n))
+      return TRUE;
+  return FALSE;
+}
+
 /* A lookup in the board layer while legal actions are listed, else a scan
  * (core/board.c); debug builds hold the two to the same answer. */
 gboolean
 ardina_side_units_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
-  int nations = ardina_board_nations_at (g, locale);
-  if (nations < 0)
+  const ArdinaBoard *b = ardina_board_of (g);
+  if (!b || locale >= ARDINA_MAX_LOCALES)
     return side_units_scan (g, side, locale);
-  gboolean found = FALSE;
-  for (guint n = 0; n < ARDINA_UNATION_COUNT && !found; n++)
-    found = (nations >> n & 1) && ardina_nation_allied (g, (uint8_t) n) && ardina_nation_side ((uint8_t) n) == side;
+  gboolean found = ardina_nations_played_by (g, b->units[locale], side);
 #ifdef ARDINA_DEBUG
   g_assert (found == side_units_scan (g, side, locale));
 #endif
