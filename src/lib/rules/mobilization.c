@@ -473,6 +473,24 @@ plausible (uint16_t unit, uint16_t locale)
   return !box_bound || k == ARDINA_LOCALE_KIND_OFF_MAP;
 }
 
+/* Whether the Mobilization Phase might raise @unit anywhere: a unit not
+ * available (a neutral nation's, an eliminated Hessian: 13.5, 26.1) is
+ * refused in every locale by mobilize_unit's first test, so its locales
+ * are not listed as candidates only to be tried and refused. Debug builds
+ * try them all the same and hold them refused. */
+static gboolean
+phase_may_raise (const ArdinaGame *g, ArdinaSide side, uint16_t unit)
+{
+  ArdinaCtx s = { .g = (ArdinaGame *) g, .check_only = TRUE };
+  if (ardina_unit_available (&s, side, unit))
+    return TRUE;
+#ifdef ARDINA_DEBUG
+  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+    g_assert (!mobilize_unit (&s, side, unit, (uint16_t) l));
+#endif
+  return FALSE;
+}
+
 /* Every representative unit of @side in the locales it might be bought
  * into or, for a marker of recruit @kind, the units it raises where it
  * might raise them: its own place (Hessians: Britain's box; Drillmaster:
@@ -485,7 +503,7 @@ unit_candidates (const ArdinaGame *g, ArdinaSide side, int kind, int only, Ardin
   guint n;
   representatives (g, side, reps, &n);
   for (guint k = 0; k < n; k++)
-    if (kind < 0 || unit_fits ((uint8_t) kind, reps[k]))
+    if (kind < 0 ? phase_may_raise (g, side, reps[k]) : unit_fits ((uint8_t) kind, reps[k]))
       for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
         {
           uint8_t lk = ardina_data_locales[l].kind;
