@@ -20,7 +20,7 @@
 /* One bit per unit nation. */
 G_STATIC_ASSERT (ARDINA_UNATION_COUNT <= 8);
 
-static _Thread_local const ArdinaBoard *current;
+static _Thread_local ArdinaBoard *current;
 
 void
 ardina_board_begin (ArdinaBoard *b, const ArdinaGame *g, const ArdinaGame *same)
@@ -28,6 +28,14 @@ ardina_board_begin (ArdinaBoard *b, const ArdinaGame *g, const ArdinaGame *same)
   b->games[0] = g;
   b->games[1] = same;
   b->outer = current;
+  b->built = FALSE;
+  current = b;
+}
+
+static void
+build (ArdinaBoard *b)
+{
+  const ArdinaGame *g = b->games[0];
   memset (b->units, 0, sizeof b->units);
   memset (b->land, 0, sizeof b->land);
   memset (b->leaders, 0, sizeof b->leaders);
@@ -42,7 +50,7 @@ ardina_board_begin (ArdinaBoard *b, const ArdinaGame *g, const ArdinaGame *same)
   for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
     if (g->leaders[i].zone == ARDINA_ZONE_MAP && g->leaders[i].locale < ARDINA_MAX_LOCALES)
       b->leaders[g->leaders[i].locale] |= (uint8_t) (1u << ardina_data_leaders[i].nation);
-  current = b;
+  b->built = TRUE;
 }
 
 void
@@ -55,6 +63,10 @@ ardina_board_end (ArdinaBoard *b)
 const ArdinaBoard *
 ardina_board_of (const ArdinaGame *g)
 {
-  const ArdinaBoard *b = current;
-  return b && (b->games[0] == g || b->games[1] == g) ? b : NULL;
+  ArdinaBoard *b = current;
+  if (!b || (b->games[0] != g && b->games[1] != g))
+    return NULL;
+  if (!b->built)
+    build (b);
+  return b;
 }

@@ -13,14 +13,16 @@
 typedef struct ArdinaBoard ArdinaBoard;
 struct ArdinaBoard {
   const ArdinaGame *games[2];      /* the position, and a byte-for-byte copy of it or NULL */
-  const ArdinaBoard *outer;        /* the board in force before, for nested listings */
+  ArdinaBoard *outer;              /* the board in force before, for nested listings */
+  gboolean built;                  /* the tables are filled at the first query */
   uint8_t units[ARDINA_MAX_LOCALES];
   uint8_t land[ARDINA_MAX_LOCALES];
   uint8_t leaders[ARDINA_MAX_LOCALES];
 };
 
-/* Builds @b for @g (and @same, a copy of it, or NULL) and puts it in force
- * until ardina_board_end (@b). */
+/* Puts @b in force for @g (and @same, a copy of it, or NULL) until
+ * ardina_board_end (@b); its tables are built at the first query, so a
+ * listing that asks none pays nothing. */
 void ardina_board_begin (ArdinaBoard *b, const ArdinaGame *g, const ArdinaGame *same);
 void ardina_board_end (ArdinaBoard *b);
 /* The board in force for @g, or NULL when none describes it (the caller

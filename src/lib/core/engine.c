@@ -384,6 +384,25 @@ ardina_game_apply_text (ArdinaGame *game, const char *text, ArdinaEventFunc func
          && ardina_game_apply (game, &a, func, user_data, error);
 }
 
+/* act, for the candidates of one listing: the tests that do not depend on
+ * the candidate (the game is not over, who is to decide) were made once
+ * for the listing, and the free markers are found by verb in a table.
+ * Every candidate still meets act's own checks in the same order. */
+static gboolean
+act_listed (ArdinaCtx *c, const ArdinaAction *a, const ArdinaMarkerClass *const *free_by_verb,
+            gboolean pending)
+{
+  if (!ardina_action_valid (a) || (a->side != ARDINA_SIDE_AMERICAN && a->side != ARDINA_SIDE_BRITISH))
+    return FALSE;
+  const ArdinaMarkerClass *m = free_by_verb[a->verb];
+  if (m)
+    return m->free_act (c, a);
+  if (!pending || !side_pending (c->g, a->side))
+    return FALSE;
+  ArdinaFrame *f = ardina_top (c->g);
+  return ardina_proc_classes[f->proc]->act (c, f, a);
+}
+
 /* The candidates of the top frame and of the markers played at any time. */
 static void
 candidates (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *l)
@@ -417,21 +436,26 @@ ardina_game_legal_actions (const ArdinaGame *game, ArdinaSide side, ArdinaAction
   ArdinaCtx c = { &scratch, NULL, NULL, TRUE };
   const ArdinaFrame *top = ardina_top (game);
   const ArdinaProcClass *k = ardina_proc_classes[top->proc];
+  const ArdinaMarkerClass *free_by_verb[ARDINA_VERB_COUNT];
+  for (guint v = 0; v < ARDINA_VERB_COUNT; v++)
+    free_by_verb[v] = free_marker ((uint8_t) v);
+  gboolean pending = side_pending (game, side);
   ArdinaActionList same;
   ardina_actions_init (&same);
   guint legal = 0;
   for (guint i = 0; i < l.n; i++)
     {
-      gboolean ok = act (&c, &l.v[i]);
+      gboolean ok = act_listed (&c, &l.v[i], free_by_verb, pending);
 #ifdef ARDINA_DEBUG
       g_assert (memcmp (&scratch, game, sizeof *game) == 0);
+      g_assert (ok == act (&c, &l.v[i]));
 #endif
       if (!ok)
         continue;
       same.n = 0;
       ardina_actions_add (&same, (ArdinaSide) l.v[i].side, (ArdinaVerb) l.v[i].verb, 0);
       same.v[0] = l.v[i];
-      if (k->equivalents && side_pending (game, side))
+      if (k->equivalents && pending)
         k->equivalents (game, top, &l.v[i], &same);
 #ifdef ARDINA_DEBUG
       for (guint j = 1; j < same.n; j++)
