@@ -428,8 +428,12 @@ alike_mobilizations (const ArdinaGame *g, const ArdinaFrame *f, const ArdinaActi
   guint above = 0;
   while (above < n && found[above] > u)
     above++;
+  ArdinaAction same = *a;
   for (guint k = 0; k < n; k++)
-    ardina_actions_add (out, (ArdinaSide) a->side, ARDINA_VERB_MOBILIZE, 2, found[(above + k) % n], a->args[1]);
+    {
+      same.args[0] = found[(above + k) % n];
+      ardina_actions_push (out, &same);
+    }
 }
 
 /* One counter per kind (alike): checking one is enough, the equivalents
@@ -502,6 +506,7 @@ unit_candidates (const ArdinaGame *g, ArdinaSide side, int kind, int only, Ardin
   uint16_t reps[ARDINA_MAX_UNITS];
   guint n;
   representatives (g, side, reps, &n);
+  ArdinaAction mobilize = ardina_action_make (side, ARDINA_VERB_MOBILIZE, 2, 0, 0);
   for (guint k = 0; k < n; k++)
     if (kind < 0 ? phase_may_raise (g, side, reps[k]) : unit_fits ((uint8_t) kind, reps[k]))
       for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
@@ -512,7 +517,11 @@ unit_candidates (const ArdinaGame *g, ArdinaSide side, int kind, int only, Ardin
                            : kind == ARDINA_RECRUIT_INDIANS ? lk == ARDINA_LOCALE_KIND_INDIAN
                            : lk != ARDINA_LOCALE_KIND_HIGH_SEAS;
           if (maybe)
-            ardina_actions_add (out, side, ARDINA_VERB_MOBILIZE, 2, reps[k], ARDINA_CODE_LOCALE | l);
+            {
+              mobilize.args[0] = reps[k];
+              mobilize.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | l);
+              ardina_actions_push (out, &mobilize);
+            }
         }
 }
 
