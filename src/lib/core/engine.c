@@ -384,6 +384,22 @@ ardina_game_apply_text (ArdinaGame *game, const char *text, ArdinaEventFunc func
          && ardina_game_apply (game, &a, func, user_data, error);
 }
 
+/* The free marker claiming each verb (free_marker), from the registry's
+ * constant classes: built once. */
+static const ArdinaMarkerClass *const *
+free_markers (void)
+{
+  static const ArdinaMarkerClass *by_verb[ARDINA_VERB_COUNT];
+  static gsize done = 0;
+  if (g_once_init_enter (&done))
+    {
+      for (guint v = 0; v < ARDINA_VERB_COUNT; v++)
+        by_verb[v] = free_marker ((uint8_t) v);
+      g_once_init_leave (&done, 1);
+    }
+  return by_verb;
+}
+
 /* act, for the candidates of one listing: the tests that do not depend on
  * the candidate (the game is not over, who is to decide) were made once
  * for the listing, and the free markers are found by verb in a table.
@@ -436,9 +452,7 @@ ardina_game_legal_actions (const ArdinaGame *game, ArdinaSide side, ArdinaAction
   ArdinaCtx c = { &scratch, NULL, NULL, TRUE };
   const ArdinaFrame *top = ardina_top (game);
   const ArdinaProcClass *k = ardina_proc_classes[top->proc];
-  const ArdinaMarkerClass *free_by_verb[ARDINA_VERB_COUNT];
-  for (guint v = 0; v < ARDINA_VERB_COUNT; v++)
-    free_by_verb[v] = free_marker ((uint8_t) v);
+  const ArdinaMarkerClass *const *free_by_verb = free_markers ();
   gboolean pending = side_pending (game, side);
   ArdinaActionList same;
   ardina_actions_init (&same);
