@@ -376,6 +376,94 @@ test_mobilization_spending (void)
   ardina_game_free (g);
 }
 
+/* The mobilization candidates are generated, not every counter tried
+ * (mobilization.c lists the units the phase may raise and one counter of a
+ * kind): at a Mobilization decision, every action of the full space, each
+ * unit and "leader" in each locale, is applied on a copy, and the set
+ * accepted must be the listing's mobilizations, no more, no fewer. Returns
+ * how many actions the listing held. */
+static guint
+mobilizations_exact (ArdinaGame *g, ArdinaSide side)
+{
+  guint n = ardina_game_legal_actions (g, side, NULL, 0);
+  ArdinaAction *legal = g_new (ArdinaAction, n + 1);
+  CHECK_FATAL (ardina_game_legal_actions (g, side, legal, n) == n, "two listings differ");
+  ArdinaGame *copy = ardina_game_copy (g);
+  guint listed = 0, accepted = 0;
+  for (guint u = 0; u <= ARDINA_DATA_N_UNITS; u++)
+    for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+      {
+        uint16_t who = u < ARDINA_DATA_N_UNITS ? (uint16_t) (ARDINA_CODE_UNIT | u)
+                       : ARDINA_OPERAND_WORD (ARDINA_WORD_LEADER);
+        ArdinaAction a = ardina_action_make (side, ARDINA_VERB_MOBILIZE, 2, who, ARDINA_CODE_LOCALE | l);
+        gboolean ok = ardina_game_apply (copy, &a, NULL, NULL, NULL);
+        if (ok)
+          {
+            accepted++;
+            memcpy (copy, g, ardina_game_size ());
+          }
+        gboolean in = FALSE;
+        for (guint i = 0; i < n && !in; i++)
+          in = same_action (&legal[i], &a);
+        listed += in;
+        if (ok != in)
+          {
+            char *t = action_text (&a);
+            CHECK (FALSE, "%s is %s by apply but %s", t, ok ? "accepted" : "refused",
+                   in ? "listed" : "not listed");
+            g_free (t);
+          }
+      }
+  CHECK (listed == accepted, "%u mobilizations listed, %u accepted", listed, accepted);
+  ardina_game_free (copy);
+  g_free (legal);
+  return n;
+}
+
+/* Seeded random games of both scenarios (with every optional section the
+ * engine plays: none yet), each side drawing uniformly among its legal actions (as
+ * `ardina bench` does): at every Mobilization decision the listing is
+ * held to the full candidate space. */
+static void
+test_generated_mobilizations (void)
+{
+  static const ArdinaScenario scenarios[] = { ARDINA_SCENARIO_FULL, ARDINA_SCENARIO_SHORT };
+  guint checked = 0;
+  for (guint s = 0; s < G_N_ELEMENTS (scenarios); s++)
+    for (guint64 seed = 1; seed <= 2; seed++)
+      {
+        /* No optional section is played by the engine yet (1.4). */
+        ArdinaGameOptions o = options (scenarios[s], 0, seed);
+        ArdinaGame *g = ardina_game_new_standard (&o, NULL, NULL);
+        CU_ASSERT_PTR_NOT_NULL_FATAL (g);
+        GRand *r = g_rand_new_with_seed ((guint32) seed);
+        for (guint step = 0, here = 0; step < 3000 && !g->over && here < 6; step++)
+          {
+            ArdinaPending p[2];
+            guint k = ardina_game_pending (g, p);
+            CHECK_FATAL (k > 0, "no decision pending");
+            ArdinaSide side = p[g_rand_int_range (r, 0, (gint32) k)].side;
+            if (ardina_top (g)->proc == ARDINA_PROC_MOBILIZATION)
+              {
+                mobilizations_exact (g, side);
+                checked++;
+                here++;
+              }
+            guint n = ardina_game_legal_actions (g, side, NULL, 0);
+            CHECK_FATAL (n > 0, "a decision with no legal action");
+            ArdinaAction *legal = g_new (ArdinaAction, n);
+            ardina_game_legal_actions (g, side, legal, n);
+            gboolean ok = apply_action (g, &legal[g_rand_int_range (r, 0, (gint32) n)], NULL);
+            g_free (legal);
+            CHECK_FATAL (ok, "a listed action was refused");
+          }
+        g_rand_free (r);
+        ardina_game_free (g);
+      }
+  printf ("\n  %u mobilization decisions held to the full candidate space\n", checked);
+  CHECK (checked >= 12, "only %u mobilization decisions were met", checked);
+}
+
 /* ardina_game_new_empty: "an empty board at the start of @year's turn",
  * for oracle cases. Its pending decision must belong to a player and have
  * a legal action, like any other. */
@@ -512,6 +600,7 @@ static CU_TestInfo tests[] = {
   { "one legality predicate, no dead ends", test_one_predicate },
   { "an empty game has a decision to take", test_empty_game_decides },
   { "mobilization with points: every listed action accepted, the phases end", test_mobilization_spending },
+  { "generated mobilizations are exactly those apply accepts", test_generated_mobilizations },
   CU_TEST_INFO_NULL
 };
 

@@ -105,6 +105,12 @@ actions_append (ArdinaActionList *l, const ArdinaAction *a)
   l->v[l->n++] = *a;
 }
 
+void
+ardina_actions_push (ArdinaActionList *l, const ArdinaAction *a)
+{
+  actions_append (l, a);
+}
+
 static ArdinaAction
 make_valist (ArdinaSide side, ArdinaVerb verb, guint n, va_list ap)
 {

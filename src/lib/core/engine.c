@@ -3,6 +3,7 @@
  * decisions, legal actions, events, refusals and dice (see engine.h for the
  * design). */
 #include "engine.h"
+#include "board.h"
 #include "dice.h"
 
 #include <stdarg.h>
@@ -384,6 +385,41 @@ ardina_game_apply_text (ArdinaGame *game, const char *text, ArdinaEventFunc func
          && ardina_game_apply (game, &a, func, user_data, error);
 }
 
+/* The free marker claiming each verb (free_marker), from the registry's
+ * constant classes: built once. */
+static const ArdinaMarkerClass *const *
+free_markers (void)
+{
+  static const ArdinaMarkerClass *by_verb[ARDINA_VERB_COUNT];
+  static gsize done = 0;
+  if (g_once_init_enter (&done))
+    {
+      for (guint v = 0; v < ARDINA_VERB_COUNT; v++)
+        by_verb[v] = free_marker ((uint8_t) v);
+      g_once_init_leave (&done, 1);
+    }
+  return by_verb;
+}
+
+/* act, for the candidates of one listing: the tests that do not depend on
+ * the candidate (the game is not over, who is to decide) were made once
+ * for the listing, and the free markers are found by verb in a table.
+ * Every candidate still meets act's own checks in the same order. */
+static gboolean
+act_listed (ArdinaCtx *c, const ArdinaAction *a, const ArdinaMarkerClass *const *free_by_verb,
+            gboolean pending)
+{
+  if (!ardina_action_valid (a) || (a->side != ARDINA_SIDE_AMERICAN && a->side != ARDINA_SIDE_BRITISH))
+    return FALSE;
+  const ArdinaMarkerClass *m = free_by_verb[a->verb];
+  if (m)
+    return m->free_act (c, a);
+  if (!pending || !side_pending (c->g, a->side))
+    return FALSE;
+  ArdinaFrame *f = ardina_top (c->g);
+  return ardina_proc_classes[f->proc]->act (c, f, a);
+}
+
 /* The candidates of the top frame and of the markers played at any time. */
 static void
 candidates (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *l)
@@ -406,29 +442,35 @@ ardina_game_legal_actions (const ArdinaGame *game, ArdinaSide side, ArdinaAction
   g_return_val_if_fail (game != NULL && game->magic == ARDINA_GAME_MAGIC, 0);
   if (game->over || !ardina_top (game) || game->view_of != ARDINA_SIDE_NONE)
     return 0;
+  ArdinaGame scratch;
+  memcpy (&scratch, game, sizeof scratch);
+  /* Who stands where is looked up, not scanned, while this lists. */
+  ArdinaBoard board;
+  ardina_board_begin (&board, game, &scratch);
   ArdinaActionList l;
   ardina_actions_init (&l);
   candidates (game, side, &l);
-  ArdinaGame scratch;
-  memcpy (&scratch, game, sizeof scratch);
   ArdinaCtx c = { &scratch, NULL, NULL, TRUE };
   const ArdinaFrame *top = ardina_top (game);
   const ArdinaProcClass *k = ardina_proc_classes[top->proc];
+  const ArdinaMarkerClass *const *free_by_verb = free_markers ();
+  gboolean pending = side_pending (game, side);
   ArdinaActionList same;
   ardina_actions_init (&same);
   guint legal = 0;
   for (guint i = 0; i < l.n; i++)
     {
-      gboolean ok = act (&c, &l.v[i]);
+      gboolean ok = act_listed (&c, &l.v[i], free_by_verb, pending);
 #ifdef ARDINA_DEBUG
       g_assert (memcmp (&scratch, game, sizeof *game) == 0);
+      g_assert (ok == act (&c, &l.v[i]));
 #endif
       if (!ok)
         continue;
       same.n = 0;
       ardina_actions_add (&same, (ArdinaSide) l.v[i].side, (ArdinaVerb) l.v[i].verb, 0);
       same.v[0] = l.v[i];
-      if (k->equivalents && side_pending (game, side))
+      if (k->equivalents && pending)
         k->equivalents (game, top, &l.v[i], &same);
 #ifdef ARDINA_DEBUG
       for (guint j = 1; j < same.n; j++)
@@ -438,6 +480,7 @@ ardina_game_legal_actions (const ArdinaGame *game, ArdinaSide side, ArdinaAction
         if (legal < max && out)
           out[legal] = same.v[j];
     }
+  ardina_board_end (&board);
   ardina_actions_clear (&same);
   ardina_actions_clear (&l);
   return legal;

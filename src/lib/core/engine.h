@@ -101,6 +101,9 @@ typedef struct {
 void ardina_actions_init (ArdinaActionList *l);
 void ardina_actions_clear (ArdinaActionList *l);
 void ardina_actions_add (ArdinaActionList *l, ArdinaSide side, ArdinaVerb verb, guint n, ...);
+/* Appends @a as it is: for the lists built by the hundred, without the
+ * variadic arguments of ardina_actions_add. */
+void ardina_actions_push (ArdinaActionList *l, const ArdinaAction *a);
 
 /* ---- the layout of a payload ----
  * A class lists its payload's fields; saving writes them by name, loading

@@ -49,6 +49,7 @@
  *
  * Frame: side the attacker; payload below. */
 #include "rules.h"
+#include "core/board.h"
 
 #include <string.h>
 
@@ -117,9 +118,8 @@ arises_to_pool (ArdinaGame *g, guint i)
   g->pieces[i] = (ArdinaPlace) { .zone = ARDINA_ZONE_POOL, .side = ARDINA_SIDE_NONE };
 }
 
-/* A land unit or leader of @side at @locale (R-71: fleets are not counted). */
-gboolean
-ardina_land_force_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+static gboolean
+land_force_scan (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
     if (g->units[i].zone == ARDINA_ZONE_MAP && g->units[i].locale == locale && !ardina_is_fleet ((uint16_t) i)
@@ -145,6 +145,21 @@ ardina_unit_fire_dice (const ArdinaGame *g, uint16_t unit, uint16_t locale)
   ARDINA_HOOK_EACH (row, g, FIRE_DICE)
     dice = row->fn.FIRE_DICE (g, unit, locale, dice);
   return dice;
+}
+
+/* A land unit or leader of @side at @locale (R-71: fleets are not counted):
+ * a lookup in the board layer while legal actions are listed. */
+gboolean
+ardina_land_force_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  const ArdinaBoard *b = ardina_board_of (g);
+  if (!b || locale >= ARDINA_MAX_LOCALES)
+    return land_force_scan (g, side, locale);
+  gboolean found = ardina_nations_played_by (g, b->land[locale] | b->leaders[locale], side);
+#ifdef ARDINA_DEBUG
+  g_assert (found == land_force_scan (g, side, locale));
+#endif
+  return found;
 }
 
 /* 18.4(2), 18.12: the dice @side's units roll this round, markers aside. */

@@ -61,8 +61,10 @@ fleets_alone (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 static gboolean
 contested (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
-  return ardina_data_locales[locale].kind != ARDINA_LOCALE_KIND_HIGH_SEAS && !fleets_alone (g, side, locale)
-         && ardina_land_force_at (g, side, locale) && ardina_land_force_at (g, ardina_other (side), locale);
+  /* The cheap tests first: most locales hold nobody's land force. */
+  return ardina_data_locales[locale].kind != ARDINA_LOCALE_KIND_HIGH_SEAS
+         && ardina_land_force_at (g, side, locale) && ardina_land_force_at (g, ardina_other (side), locale)
+         && !fleets_alone (g, side, locale);
 }
 
 gboolean

@@ -21,6 +21,7 @@
  * price falls once Continental Army Professionalizes is in effect (13.4,
  * R-30); the British pay double on turn 1 (4.8, R-38). */
 #include "rules.h"
+#include "core/board.h"
 
 /* The Mobilization Table's nation of a unit's nation: Hessians and
  * Indians are priced among the British rows by their own items. */
@@ -139,13 +140,39 @@ ardina_unit_cost (const ArdinaGame *g, ArdinaSide side, uint16_t unit, uint16_t 
   return cost;
 }
 
-gboolean
-ardina_side_units_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+static gboolean
+side_units_scan (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
     if (g->units[i].zone == ARDINA_ZONE_MAP && g->units[i].locale == locale && ardina_unit_controller (g, i) == side)
       return TRUE;
   return FALSE;
+}
+
+/* Whether one of the nations in @nations (a board's bit set) is played by
+ * @side now (26.1: a neutral nation by nobody). */
+gboolean
+ardina_nations_played_by (const ArdinaGame *g, guint nations, ArdinaSide side)
+{
+  for (guint n = 0; nations >> n; n++)
+    if ((nations >> n & 1) && ardina_nation_side ((uint8_t) n) == side && ardina_nation_allied (g, (uint8_t) n))
+      return TRUE;
+  return FALSE;
+}
+
+/* A lookup in the board layer while legal actions are listed, else a scan
+ * (core/board.c); debug builds hold the two to the same answer. */
+gboolean
+ardina_side_units_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  const ArdinaBoard *b = ardina_board_of (g);
+  if (!b || locale >= ARDINA_MAX_LOCALES)
+    return side_units_scan (g, side, locale);
+  gboolean found = ardina_nations_played_by (g, b->units[locale], side);
+#ifdef ARDINA_DEBUG
+  g_assert (found == side_units_scan (g, side, locale));
+#endif
+  return found;
 }
 
 /* The best leadership value among @side's leaders in @locale, a Leader

@@ -390,17 +390,61 @@ alike (const ArdinaGame *g, uint16_t a, uint16_t b)
          && g->units[a].zone == g->units[b].zone;
 }
 
+/* The counters of one nation, type and strength, as a ring: the next
+ * counter of the same printed kind after each unit (itself when it is the
+ * only one). Built once from the counter data, so finding a unit's alike
+ * counters walks its kind only, not all the units. */
+static const uint16_t *
+kind_ring (void)
+{
+  static uint16_t next[ARDINA_MAX_UNITS];
+  static gsize done = 0;
+  if (g_once_init_enter (&done))
+    {
+      for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+        {
+          const ArdinaDataUnit *d = &ardina_data_units[i];
+          guint j = i;
+          do
+            {
+              j = (j + 1) % ARDINA_DATA_N_UNITS;
+              const ArdinaDataUnit *e = &ardina_data_units[j];
+              if (d->nation == e->nation && d->type == e->type && d->strength == e->strength)
+                break;
+            }
+          while (j != i);
+          next[i] = (uint16_t) j;
+        }
+      g_once_init_leave (&done, 1);
+    }
+  return next;
+}
+
 /* The mobilizations a checked one stands for: the same locale, every
- * other counter alike (the equivalents hook of the class). */
+ * other counter alike (the equivalents hook of the class), in unit order
+ * as a scan of all the units would list them. */
 static void
 alike_mobilizations (const ArdinaGame *g, const ArdinaFrame *f, const ArdinaAction *a, ArdinaActionList *out)
 {
   if (a->verb != ARDINA_VERB_MOBILIZE || ARDINA_CODE_KIND (a->args[0]) != ARDINA_CODE_UNIT)
     return;
   uint16_t u = a->args[0];
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (i != u && alike (g, u, (uint16_t) i))
-      ardina_actions_add (out, (ArdinaSide) a->side, ARDINA_VERB_MOBILIZE, 2, i, a->args[1]);
+  const uint16_t *next = kind_ring ();
+  uint16_t found[ARDINA_MAX_UNITS];
+  guint n = 0;
+  for (uint16_t i = next[u]; i != u; i = next[i])
+    if (alike (g, u, i))
+      found[n++] = i;
+  /* The ring runs from u upwards and wraps: those below u go first. */
+  guint above = 0;
+  while (above < n && found[above] > u)
+    above++;
+  ArdinaAction same = *a;
+  for (guint k = 0; k < n; k++)
+    {
+      same.args[0] = found[(above + k) % n];
+      ardina_actions_push (out, &same);
+    }
 }
 
 /* One counter per kind (alike): checking one is enough, the equivalents
@@ -444,6 +488,24 @@ plausible (uint16_t unit, uint16_t locale)
   return !box_bound || k == ARDINA_LOCALE_KIND_OFF_MAP;
 }
 
+/* Whether the Mobilization Phase might raise @unit anywhere: a unit not
+ * available (a neutral nation's, an eliminated Hessian: 13.5, 26.1) is
+ * refused in every locale by mobilize_unit's first test, so its locales
+ * are not listed as candidates only to be tried and refused. Debug builds
+ * try them all the same and hold them refused. */
+static gboolean
+phase_may_raise (const ArdinaGame *g, ArdinaSide side, uint16_t unit)
+{
+  ArdinaCtx s = { .g = (ArdinaGame *) g, .check_only = TRUE };
+  if (ardina_unit_available (&s, side, unit))
+    return TRUE;
+#ifdef ARDINA_DEBUG
+  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+    g_assert (!mobilize_unit (&s, side, unit, (uint16_t) l));
+#endif
+  return FALSE;
+}
+
 /* Every representative unit of @side in the locales it might be bought
  * into or, for a marker of recruit @kind, the units it raises where it
  * might raise them: its own place (Hessians: Britain's box; Drillmaster:
@@ -455,8 +517,9 @@ unit_candidates (const ArdinaGame *g, ArdinaSide side, int kind, int only, Ardin
   uint16_t reps[ARDINA_MAX_UNITS];
   guint n;
   representatives (g, side, reps, &n);
+  ArdinaAction mobilize = ardina_action_make (side, ARDINA_VERB_MOBILIZE, 2, 0, 0);
   for (guint k = 0; k < n; k++)
-    if (kind < 0 || unit_fits ((uint8_t) kind, reps[k]))
+    if (kind < 0 ? phase_may_raise (g, side, reps[k]) : unit_fits ((uint8_t) kind, reps[k]))
       for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
         {
           uint8_t lk = ardina_data_locales[l].kind;
@@ -465,7 +528,11 @@ unit_candidates (const ArdinaGame *g, ArdinaSide side, int kind, int only, Ardin
                            : kind == ARDINA_RECRUIT_INDIANS ? lk == ARDINA_LOCALE_KIND_INDIAN
                            : lk != ARDINA_LOCALE_KIND_HIGH_SEAS;
           if (maybe)
-            ardina_actions_add (out, side, ARDINA_VERB_MOBILIZE, 2, reps[k], ARDINA_CODE_LOCALE | l);
+            {
+              mobilize.args[0] = reps[k];
+              mobilize.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | l);
+              ardina_actions_push (out, &mobilize);
+            }
         }
 }
 

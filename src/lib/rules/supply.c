@@ -197,6 +197,30 @@ next_locale (Forage *p, ArdinaFrame *f)
   return ARDINA_RUN_AGAIN;
 }
 
+/* The first locale from @from on where @side has a unit or a leader (a
+ * leader alone is told too: he needs no food, 21.5), or the number of
+ * locales: one pass over the pieces, so the phase walks the occupied
+ * locales only. */
+static uint16_t
+next_occupied (const ArdinaGame *g, ArdinaSide side, uint16_t from)
+{
+  uint16_t best = ARDINA_DATA_N_LOCALES;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    {
+      uint16_t l = g->units[i].locale;
+      if (l >= from && l < best && own_unit_at (g, side, i, l))
+        best = l;
+    }
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    {
+      uint16_t l = g->leaders[i].locale;
+      if (l >= from && l < best && g->leaders[i].zone == ARDINA_ZONE_MAP
+          && ardina_leader_controller (g, (uint16_t) i) == side)
+        best = l;
+    }
+  return best;
+}
+
 /* 19.2: the locale's limit against the units needing food. */
 static ArdinaRun
 enter (ArdinaCtx *c, ArdinaFrame *f)
@@ -204,15 +228,13 @@ enter (ArdinaCtx *c, ArdinaFrame *f)
   Forage *p = ARDINA_PAYLOAD (f, Forage);
   ArdinaSide side = (ArdinaSide) f->side;
   uint16_t locale = p->locale;
-  gboolean any = FALSE;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS && !any; i++)
-    any = own_unit_at (c->g, side, i, locale);
-  /* A leader alone is told too: he needs no food (21.5). */
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS && !any; i++)
-    any = c->g->leaders[i].zone == ARDINA_ZONE_MAP && c->g->leaders[i].locale == locale
-          && ardina_leader_controller (c->g, (uint16_t) i) == side;
-  if (!any)
-    return next_locale (p, f);
+  uint16_t next = next_occupied (c->g, side, locale);
+  if (next != locale)
+    {
+      /* The locales between hold none of his pieces: nothing to do there. */
+      p->locale = (uint8_t) (next - 1);
+      return next_locale (p, f);
+    }
   if (ardina_telling (c))
     tell_automatic (c, side, locale);
   guint need = count_foragers (c->g, side, locale);
