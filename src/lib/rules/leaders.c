@@ -7,6 +7,8 @@
  * battles and enlistment all ask ardina_leader_effective (). */
 #include "rules.h"
 
+#include <string.h>
+
 /* The value and, when a rule cuts it, that rule (0 if none). */
 static guint
 effective (const ArdinaGame *g, uint16_t leader, const ArdinaForce *force, uint16_t *rule)
@@ -37,6 +39,66 @@ ardina_leader_reduced_by (const ArdinaGame *g, uint16_t leader, const ArdinaForc
 {
   uint16_t rule;
   return effective (g, leader, force, &rule) == ardina_data_leaders[leader].value ? 0 : rule;
+}
+
+/* ---- leadership in a land battle (18.4(1), R-13) ---- */
+
+/* 7.9, 21.3, R-74: what the Leader Arises markers of @side at @locale
+ * give a land battle: one each, as a general, none from a marker
+ * disrupted in this battle. */
+static guint
+arises_value_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  guint n = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].locale == locale && g->pieces[i].side == side
+        && !(g->pieces[i].flags & ARDINA_PIECE_DISRUPTED))
+      n++;
+  return n * (guint) ARDINA_CONST (LEADER_ARISES_VALUE);
+}
+
+/* R-71: @side's land force at @locale, the force a land battle there is
+ * fought with: its fleets stay out, so an admiral standing with them
+ * gives nothing and a general his value (21.7). */
+static void
+land_force_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale, ArdinaForce *out)
+{
+  ArdinaForce all;
+  ardina_force_at (g, side, locale, &all);
+  memset (out, 0, sizeof *out);
+  out->leaders = all.leaders;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (ardina_units_has (&all.units, i) && !ardina_is_fleet ((uint16_t) i))
+      ardina_units_add (&out->units, i);
+}
+
+/* 18.4(1), R-13: the total effective leadership of @side's leaders at
+ * @locale in a land battle there, Leader Arises markers included: the
+ * most Tactics markers he may commit, and his initiative bonus. */
+guint
+ardina_leadership_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  ArdinaForce f;
+  land_force_at (g, side, locale, &f);
+  guint total = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (f.leaders >> i & 1)
+      total += ardina_leader_effective (g, (uint16_t) i, &f);
+  return total + arises_value_at (g, side, locale);
+}
+
+/* 21.7, R-71: an admiral of @side at @locale who gives a land battle
+ * there nothing, for the event that says so; ARDINA_NONE when none. */
+uint16_t
+ardina_idle_admiral_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  ArdinaForce f;
+  land_force_at (g, side, locale, &f);
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if ((f.leaders >> i & 1) && ardina_data_leaders[i].kind == ARDINA_LEADER_KIND_ADMIRAL
+        && !(g->leaders[i].flags & ARDINA_PIECE_DISRUPTED))
+      return (uint16_t) i;
+  return ARDINA_NONE;
 }
 
 /* ---- rows ---- */
