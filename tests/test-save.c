@@ -686,7 +686,9 @@ test_carry_refused (void)
 static char *
 as_format2 (const ArdinaGame *g)
 {
-  GString *b = g_string_new (ardina_game_save (g, NULL));
+  char *saved = ardina_game_save (g, NULL);
+  GString *b = g_string_new (saved);
+  g_free (saved);
   g_string_replace (b, "ardina-save-3", "ardina-save-2", 1);
   g_string_replace (b, " carrier=\"br-flt-1\"", "", 0);
   g_string_replace (b, " carrier=\"br-flt-2\"", "", 0);
