@@ -599,6 +599,29 @@ test_carry_round_trip (void)
   CU_ASSERT (ardina_game_get_carrier (g, ardina_piece_count ()) == -1);
   CU_ASSERT (ardina_fleet_load (g, ARDINA_CODE_INDEX (code_of ("br-flt-1"))) == 2);   /* Clinton is not counted */
   round_trip (g);
+  /* The American's view (R-41): units aboard a fleet are never the top
+   * unit, so br-reg-3 ashore is, and the fleet and its cargo are hidden;
+   * the view keeps the invariants (the save fuzzer found a view showing
+   * br-reg-1 aboard a hidden fleet). */
+  ArdinaGame *v = ardina_game_view (g, ARDINA_SIDE_AMERICAN);
+  CU_ASSERT (ardina_state_check (v, &e));
+  g_clear_error (&e);
+  CU_ASSERT (strcmp (ardina_game_get_piece_place (v, "br-reg-3"), "newport") == 0);
+  CU_ASSERT (strcmp (ardina_game_get_piece_place (v, "br-reg-1"), "hidden") == 0);
+  CU_ASSERT (strcmp (ardina_game_get_piece_place (v, "br-flt-1"), "hidden") == 0);
+  round_trip (v);
+  ardina_game_free (v);
+  /* With br-reg-3 gone, the fleet is the top unit, its cargo under it. */
+  ArdinaGame *alone = ardina_game_copy (g);
+  alone->units[ARDINA_CODE_INDEX (code_of ("br-reg-3"))].zone = ARDINA_ZONE_RESERVE;
+  v = ardina_game_view (alone, ARDINA_SIDE_AMERICAN);
+  CU_ASSERT (ardina_state_check (v, &e));
+  g_clear_error (&e);
+  CU_ASSERT (strcmp (ardina_game_get_piece_place (v, "br-flt-1"), "newport") == 0);
+  CU_ASSERT (strcmp (ardina_game_get_piece_place (v, "br-reg-1"), "hidden") == 0);
+  ardina_game_free (alone);
+  round_trip (v);
+  ardina_game_free (v);
   char *s = ardina_game_save (g, NULL);
   CU_ASSERT (strstr (s, "<ardina-save format=\"ardina-save-3\">") != NULL);
   CU_ASSERT (strstr (s, "<piece name=\"clinton\" zone=\"map\" locale=\"newport\" carrier=\"br-flt-1\" "

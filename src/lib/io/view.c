@@ -4,7 +4,8 @@
  * Hidden: the enemy's hand and sealed commitment (22.2, 7.4), the pool's
  * contents (22.2), enemy units in a stack below its top unit (22.1), and
  * the dice source, whose seed would tell the future rolls. The top unit of
- * a stack is its first unit in counter-table order (R-41). Hidden pieces
+ * a stack is its first unit in counter-table order not aboard a fleet
+ * (R-41). Hidden pieces
  * are in ARDINA_ZONE_HIDDEN with no locale, so a view never says where a
  * hidden piece is. What a procedure's frame holds that a side may not see
  * is its class's to hide (its hide hook). A view cannot be played on. */
@@ -58,7 +59,9 @@ hide_stacks (ArdinaGame *g, ArdinaSide viewer)
       ArdinaPlace *p = &g->units[i];
       if (p->zone != ARDINA_ZONE_MAP || ardina_nation_side (ardina_data_units[i].nation) == viewer)
         continue;
-      if (top_seen[p->locale]++)
+      /* R-41: a unit aboard a fleet lies under its carrier and is never
+       * the top unit; showing it would name a fleet the view hides. */
+      if ((p->flags & ARDINA_PIECE_EMBARKED) || top_seen[p->locale]++)
         hide (p);
     }
   for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
