@@ -375,6 +375,20 @@ test_moment_twice (void)
   check_broken ("moment-twice.xml", TRUE, "moments: any-time is given twice", NULL);
 }
 
+/* counters.xml's markers are the one list of map marker kinds: each given
+ * once, each with the rule that introduces it. */
+static void
+test_marker_introduced_by_unknown (void)
+{
+  check_broken ("marker-introduced-by-unknown.xml", TRUE, "introduced-by=\"9.9\" is not a rule of the catalog", NULL);
+}
+
+static void
+test_marker_kind_twice (void)
+{
+  check_broken ("marker-kind-twice.xml", TRUE, "duplicate marker kind \"siege\"", NULL);
+}
+
 static void
 test_moments_not_action (void)
 {
@@ -450,6 +464,8 @@ static CU_TestInfo tests[] = {
   { "action marker naming an undeclared moment", test_moment_undeclared },
   { "action marker naming an unknown moment", test_moment_unknown_name },
   { "action marker naming a moment twice", test_moment_twice },
+  { "a marker kind introduced by an unknown rule", test_marker_introduced_by_unknown },
+  { "a marker kind given twice", test_marker_kind_twice },
   { "moments on a marker that is not an action marker", test_moments_not_action },
   { "negated by a marker that is not an action marker", test_negated_by_non_action },
   { "negated by its own play", test_negated_by_itself },

@@ -179,8 +179,28 @@ test_sequence_of_play (void)
   g_array_free (ev, TRUE);
 }
 
+/* The ids other sections compare steps with (turn-steps.h) are generated
+ * from the rows that give the names: each campaign phase's first step. */
+static void
+test_step_ids (void)
+{
+  static const struct { const char *name; int id; } ids[] = {
+    { "initiative", ARDINA_STEP_INITIATIVE },
+    { "campaign-1:first-move", ARDINA_STEP_CAMPAIGN_FIRST_FIRST_MOVE },
+    { "campaign-2:first-move", ARDINA_STEP_CAMPAIGN_SECOND_FIRST_MOVE },
+    { "campaign-3:first-move", ARDINA_STEP_CAMPAIGN_THIRD_FIRST_MOVE },
+    { "campaign-3:second-combat", ARDINA_STEP_CAMPAIGN_THIRD_SECOND_COMBAT },
+    { "turn-advance", ARDINA_STEP_ADVANCE },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    CHECK (ardina_turn_step_lookup (ids[i].name) == ids[i].id, "step %s is number %d, its id %d", ids[i].name,
+           ardina_turn_step_lookup (ids[i].name), ids[i].id);
+  CHECK (ARDINA_STEP_ADVANCE == ARDINA_STEP_COUNT - 1, "turn-advance is not the last step");
+}
+
 static CU_TestInfo tests[] = {
   { "sequence of play (5.1, 4.7)", test_sequence_of_play },
+  { "generated step ids are the named steps", test_step_ids },
   CU_TEST_INFO_NULL
 };
 

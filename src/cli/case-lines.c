@@ -17,6 +17,7 @@
  * flag, a level); the rest (a phase, a year out of the game, a situation
  * the rules forbid) is the board reader's to refuse. */
 #include "case-lines.h"
+#include "show.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -40,7 +41,6 @@ static const char *const balance[] = {
 static const char *const regions[] = {
   "new-england", "mid-atlantic", "virginia", "deep-south", "west", "florida", "canada", NULL
 };
-static const char *const markers[] = { "fortress", "siege", "partisan-rebel", "partisan-tory", "massacre", NULL };
 static const char *const sides[] = { "american", "british", NULL };
 
 /* The reader of one source of lines. */
@@ -181,7 +181,7 @@ marker (Reader *r, char **w, guint n)
   const char *kind, *owner = NULL;
   if (n < 3 || n > 4)
     return fail (r, w[0], "expected 'marker KIND LOCALE [OWNER]'");
-  if (!need (r, markers, w[1], "map marker", &kind))
+  if (!need (r, show_marker_kinds (), w[1], "map marker", &kind))
     return FALSE;
   if (ardina_locale_lookup (w[2]) < 0)
     return fail (r, w[2], "no locale has this name");

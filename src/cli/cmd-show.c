@@ -19,7 +19,27 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *const show_marker_kinds[] = { "fortress", "siege", "partisan-rebel", "partisan-tory", "massacre" };
+/* counters.xml gives one value per map marker kind, its count, keyed by
+ * the kind (2.15); no other value of that table has the field "count". */
+const char *const *
+show_marker_kinds (void)
+{
+  static const char *kinds[17];
+  static gboolean done;
+  if (!done)
+    {
+      const ArdinaTable *t = ardina_table_lookup ("counters");
+      guint n = 0;
+      for (guint i = 0; t && i < ardina_table_get_n_values (t) && n + 1 < G_N_ELEMENTS (kinds); i++)
+        {
+          const ArdinaValue *v = ardina_table_get_value (t, i);
+          if (!g_strcmp0 (ardina_value_get_field (v), "count"))
+            kinds[n++] = ardina_value_get_key (v);
+        }
+      done = TRUE;
+    }
+  return kinds;
+}
 
 const char *
 show_side_name (ArdinaSide side)

@@ -119,13 +119,13 @@ add_locale (JsonBuilder *b, const ArdinaGame *g, guint l, gint battle)
   json_builder_add_boolean_value (b, (gint) l == battle);
   json_builder_set_member_name (b, "markers");
   json_builder_begin_array (b);
-  for (guint k = 0; k < SHOW_N_MARKER_KINDS; k++)
+  for (const char *const *k = show_marker_kinds (); *k; k++)
     {
       ArdinaSide owner = ARDINA_SIDE_NONE;
-      if (ardina_game_get_map_marker (g, show_marker_kinds[k], name, &owner))
+      if (ardina_game_get_map_marker (g, *k, name, &owner))
         {
           json_builder_begin_object (b);
-          member_string (b, "kind", show_marker_kinds[k]);
+          member_string (b, "kind", *k);
           member_side (b, "owner", owner);
           json_builder_end_object (b);
         }

@@ -478,14 +478,14 @@ draw_pieces (Svg *v, guint l)
     }
   const char *name = ardina_locale_get_name (l);
   double ty = v->y[l] - 30;
-  for (guint m = 0; m < SHOW_N_MARKER_KINDS; m++)
+  for (const char *const *m = show_marker_kinds (); *m; m++)
     {
       ArdinaSide owner = ARDINA_SIDE_NONE;
-      if (!ardina_game_get_map_marker (v->g, show_marker_kinds[m], name, &owner))
+      if (!ardina_game_get_map_marker (v->g, *m, name, &owner))
         continue;
       g_string_append_printf (v->s, "<rect x=\"%.1f\" y=\"%.1f\" width=\"84\" height=\"14\" rx=\"7\" fill=\"#fff3b0\" "
                               "stroke=\"%s\" stroke-width=\"2\"/>\n", v->x[l] - 42, ty - 11, side_fill (owner));
-      text_at (v, v->x[l], ty, 9.5, "middle", "#222", NULL, show_marker_kinds[m]);
+      text_at (v, v->x[l], ty, 9.5, "middle", "#222", NULL, *m);
       ty -= 16;
     }
 }

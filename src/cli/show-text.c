@@ -227,11 +227,11 @@ print_locale (const Text *t, guint l, gint battle)
       piece_text (sides[s], g, p, &place);
     }
   GString *markers = g_string_new (NULL);
-  for (guint k = 0; k < SHOW_N_MARKER_KINDS; k++)
+  for (const char *const *k = show_marker_kinds (); *k; k++)
     {
       ArdinaSide owner = ARDINA_SIDE_NONE;
-      if (ardina_game_get_map_marker (g, show_marker_kinds[k], name, &owner))
-        g_string_append_printf (markers, "%s%s (%s)", markers->len ? ", " : "", show_marker_kinds[k],
+      if (ardina_game_get_map_marker (g, *k, name, &owner))
+        g_string_append_printf (markers, "%s%s (%s)", markers->len ? ", " : "", *k,
                                 show_side_name (owner));
     }
   if (n[0] || n[1] || markers->len)

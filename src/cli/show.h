@@ -18,10 +18,10 @@ typedef struct {
   gboolean colonial;           /* one of the seven loyalty regions of 3.1 */
 } ShowRegion;
 
-/* The map markers a locale may hold (15.2), as ardina_game_get_map_marker
- * names them. */
-extern const char *const show_marker_kinds[];
-#define SHOW_N_MARKER_KINDS 5
+/* The map marker kinds a locale may hold (15.2), as
+ * ardina_game_get_map_marker names them, NULL-terminated: counters.xml's
+ * list, read from its compiled table. */
+const char *const *show_marker_kinds (void);
 
 /* cmd-show.c: shared helpers. */
 const char *show_side_name (ArdinaSide side);

@@ -18,8 +18,6 @@ gen_board (Gen *g)
   if (!g->board)
     {
       g->board = gen_alloc (sizeof *g->board);
-      for (size_t k = 0; k < GEN_N_MARKERS; k++)
-        g->board->marker_count[k] = -1;
     }
   return g->board;
 }

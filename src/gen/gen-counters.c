@@ -11,7 +11,12 @@
  *
  * The names, the marker counts and the number of campaign pieces stay in
  * struct GenBoard (gen.h) for the set-up (gen-setup.c), which also reads
- * gen_nations and gen_marker_kinds.
+ * gen_nations.
+ *
+ * The map marker kinds are counters.xml's own list: their names, labels
+ * and the rule introducing each are printed from it, and static asserts in
+ * the output make the build fail when ArdinaMarkerKind (data-types-board.h,
+ * which this program is itself compiled against) disagrees with it.
  */
 #include "gen.h"
 
@@ -20,20 +25,17 @@
 #include <string.h>
 
 /* Closed token lists, in the order of the enums of data-types-board.h.
- * gen.h declares the two that gen-setup.c reads, with their counts and, for
- * the nations, the enum: a list that changes must change there too. */
+ * gen.h declares the one that gen-setup.c reads, with its count and enum:
+ * a list that changes must change there too. */
 const char *const gen_nations[] = { "american", "british", "hessian", "french", "spanish", "indian" };
 static const char *const unit_types[] = { "regular", "detachment", "grenadier", "light",
                                           "militia", "marine", "fleet", "indian" };
 static const char *const leader_kinds[] = { "general", "militia", "admiral" };
-const char *const gen_marker_kinds[] = { "fortress", "siege", "partisan-rebel",
-                                         "partisan-tory", "massacre" };
 static const char *const categories[] = { "action", "rabble", "tactics", "spare" };
 enum { C_ACTION, C_RABBLE };
 static const char *const players[] = { "both", "american", "british" };
 
 _Static_assert (GEN_N_OF (gen_nations) == GEN_N_NATIONS, "gen.h's nation enum is gen_nations");
-_Static_assert (GEN_N_OF (gen_marker_kinds) == GEN_N_MARKERS, "GEN_N_MARKERS counts gen_marker_kinds");
 
 /* The name and label that open a row of most tables. */
 static void
@@ -101,45 +103,56 @@ load_leader (Gen *g, const GenFile *f, xmlNodePtr l, int t, FILE *out)
 
 /* ---- markers ---- */
 
-/* One row per marker kind, printed in the enum's order so that
- * ardina_data_markers[ARDINA_MARKER_FORTRESS] is the fortress row. */
+/* One row per marker kind, in the file's order, which is the enum's:
+ * ardina_data_markers[ARDINA_MARKER_FORTRESS] is the fortress row, and the
+ * static asserts printed with the rows fail the build if the enum differs. */
 static void
-load_marker (Gen *g, const GenFile *f, xmlNodePtr m, int t, char *rows[GEN_N_MARKERS])
+load_marker (Gen *g, const GenFile *f, xmlNodePtr m, int t, GenStream *rows)
 {
-  int kind = gen_token_attr (g, f, m, "kind", gen_marker_kinds, GEN_N_OF (gen_marker_kinds));
+  struct GenBoard *b = g->board;
+  char *kind = gen_attr (m, "kind"), *label = gen_attr (m, "label");
+  char *intro = gen_attr (m, "introduced-by");
   int count = 0, strength = 0;
+  int rule = intro ? gen_rule_index (g, intro) : -1;
   gen_int_attr (g, f, m, "count", 1, 255, &count);
   if (gen_has_attr (m, "strength"))
     gen_int_attr (g, f, m, "strength", 1, 9, &strength);
-  if (kind < 0)
-    return;
-  if (rows[kind])
+  if (rule < 0)
+    gen_error (g, f, m, "<marker> introduced-by=\"%s\" is not a rule of the catalog", intro ? intro : "");
+  if (b->markers.n >= GEN_MAX_MARKERS)
+    gen_error (g, f, m, "more than %zu marker kinds", GEN_MAX_MARKERS);
+  else if (kind && label && rule >= 0)
     {
-      gen_error (g, f, m, "marker kind %s is given twice", gen_marker_kinds[kind]);
-      return;
+      size_t k = gen_names_add (g, f, m, &b->markers, "marker kind", kind, label, 0);
+      char *text = strength ? gen_printf ("%d, strength %d", count, strength) : gen_printf ("%d", count);
+      int vi = gen_value (g, f, m, t, kind, "count", text, NULL);
+      char *e = gen_token_enum ("ARDINA_MARKER_", kind);
+      row_strings (rows->out, kind, label);
+      fprintf (rows->out, ", %s, %d, %d, %d, %d },\n", e, count, strength, vi, rule);
+      b->marker_count[k] = count;
+      free (e), free (text);
     }
-  char *text = strength ? gen_printf ("%d, strength %d", count, strength) : gen_printf ("%d", count);
-  int vi = gen_value (g, f, m, t, gen_marker_kinds[kind], "count", text, NULL);
-  char *e = gen_token_enum ("ARDINA_MARKER_", gen_marker_kinds[kind]);
-  rows[kind] = gen_printf ("  { %s, %d, %d, %d },\n", e, count, strength, vi);
-  g->board->marker_count[kind] = count;
-  free (e), free (text);
+  free (kind), free (label), free (intro);
 }
 
 static void
-emit_markers (Gen *g, const GenFile *f, xmlNodePtr root, char *rows[GEN_N_MARKERS])
+emit_markers (Gen *g, GenStream *rows)
 {
-  fputs ("const ArdinaDataMarker ardina_data_markers[] = {\n", g->body);
-  for (size_t k = 0; k < GEN_N_MARKERS; k++)
+  const GenNames *kinds = &g->board->markers;
+  size_t n = kinds->n;
+  for (size_t k = 0; k < n; k++)
     {
-      if (!rows[k])
-        gen_error (g, f, root, "the counter mix gives no %s markers", gen_marker_kinds[k]);
-      fputs (rows[k] ? rows[k] : "  { 0, 0, 0, 0 },\n", g->body);
-      free (rows[k]);
+      char *e = gen_token_enum ("ARDINA_MARKER_", kinds->v[k].name);
+      fprintf (g->body, "_Static_assert (%s == %zu, \"ArdinaMarkerKind follows counters.xml: %s\");\n",
+               e, k, kinds->v[k].name);
+      free (e);
     }
-  fputs ("};\n\n", g->body);
+  fprintf (g->body, "_Static_assert (ARDINA_MARKER_COUNT == %zu, "
+           "\"ArdinaMarkerKind has counters.xml's marker kinds, no more\");\n\n", n);
+  gen_stream_emit (g, rows, "const ArdinaDataMarker ardina_data_markers[] = {\n",
+                   "  { NULL, NULL, 0, 0, 0, 0, 0 }\n};\n\n");
   fprintf (g->decls, "#define ARDINA_DATA_N_MARKER_KINDS %zu\n"
-           "extern const ArdinaDataMarker ardina_data_markers[];\n\n", GEN_N_MARKERS);
+           "extern const ArdinaDataMarker ardina_data_markers[];\n\n", n);
 }
 
 /* ---- moments (7.9) ---- */
@@ -439,8 +452,9 @@ load_counters_body (Gen *g, const GenFile *f, xmlNodePtr root, int t)
 {
   GenStream leaders, campaigns, pieces;
   Moments moments = { .last = -1 };
-  char *markers[GEN_N_MARKERS] = { 0 };
+  GenStream markers;
   gen_stream_open (&leaders), gen_stream_open (&campaigns), gen_stream_open (&pieces);
+  gen_stream_open (&markers);
   gen_stream_open (&moments.rows);
   fputs ("const ArdinaDataUnit ardina_data_units[] = {\n", g->body);
   for (xmlNodePtr c = root->children; c; c = c->next)
@@ -450,7 +464,7 @@ load_counters_body (Gen *g, const GenFile *f, xmlNodePtr root, int t)
       else if (gen_is (c, "leader"))
         load_leader (g, f, c, t, leaders.out);
       else if (gen_is (c, "marker"))
-        load_marker (g, f, c, t, markers);
+        load_marker (g, f, c, t, &markers);
       else if (gen_is (c, "moment"))
         load_moment (g, f, c, t, &moments);
       else if (gen_is (c, "campaign"))
@@ -459,7 +473,7 @@ load_counters_body (Gen *g, const GenFile *f, xmlNodePtr root, int t)
   fputs ("  { NULL, NULL, 0, 0, 0, 0 }\n};\n\n", g->body);
   gen_stream_emit (g, &leaders, "const ArdinaDataLeader ardina_data_leaders[] = {\n",
                    "  { NULL, NULL, 0, 0, 0, 0 }\n};\n\n");
-  emit_markers (g, f, root, markers);
+  emit_markers (g, &markers);
   emit_moments (g, f, root, &moments);
   gen_stream_emit (g, &campaigns, "const ArdinaDataCampaign ardina_data_campaigns[] = {\n",
                    "  { NULL, NULL, 0, 0, 0, 0, { 0, 0 }, 0, 0, ARDINA_NONE, 0 }\n};\n\n");

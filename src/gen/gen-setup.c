@@ -36,7 +36,7 @@ typedef struct {
 /* What the whole file is checked against. */
 typedef struct {
   unsigned *unit_line, *leader_line;   /* where each counter is used; 0 if not yet */
-  int markers[GEN_N_MARKERS];          /* placed so far */
+  int markers[GEN_MAX_MARKERS];          /* placed so far */
   int order_side[N_SIDES + 1];         /* side deployed at each order, -1 */
   unsigned deploy_line[N_SIDES];
   unsigned placed_line[N_SIDES];       /* first placement of each side's forces */
@@ -114,7 +114,7 @@ setup_marker (Gen *g, const GenFile *f, xmlNodePtr node, Setup *st, Step *s, con
 {
   const struct GenBoard *b = g->board;
   s->what = W_MARKER;
-  s->index = gen_name_index ((char **) gen_marker_kinds, GEN_N_MARKERS, name);
+  s->index = gen_names_find (&b->markers, name);
   if (s->index < 0)
     {
       gen_error (g, f, node, "marker=\"%s\" is not a marker kind", name);

@@ -168,8 +168,10 @@ void gen_setup_load (Gen *g, const GenFile *f);
 enum { GEN_NATION_AMERICAN, GEN_NATION_BRITISH, GEN_NATION_HESSIAN, GEN_NATION_FRENCH,
        GEN_NATION_SPANISH, GEN_NATION_INDIAN, GEN_N_NATIONS };
 extern const char *const gen_nations[];
-#define GEN_N_MARKERS ((size_t) 5)
-extern const char *const gen_marker_kinds[];
+/* Map marker kinds are not a list here: counters.xml's <marker> elements
+ * are the one list (GenBoard.markers), bounded by what a uint8_t kind and
+ * the set-up's counts hold. */
+#define GEN_MAX_MARKERS ((size_t) 16)
 
 typedef struct {
   char *name, *label;
@@ -194,11 +196,12 @@ typedef struct {
 struct GenBoard {
   int have_map, have_counters;
   GenNames regions, locales, units, leaders, campaigns;
+  GenNames markers;             /* map marker kinds, in counters.xml's order */
   GenLocale *loc;               /* parallel to locales */
   size_t cap_loc;
   GenRoute *routes;
   size_t n_routes, cap_routes;
-  int marker_count[GEN_N_MARKERS]; /* -1 until counters.xml gives the kind */
+  int marker_count[GEN_MAX_MARKERS]; /* per kind of markers */
   size_t n_pieces;              /* campaign markers, every count expanded */
 };
 

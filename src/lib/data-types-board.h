@@ -129,6 +129,8 @@ typedef enum {
   ARDINA_LEADER_KIND_COUNT
 } ArdinaLeaderKind;
 
+/* In counters.xml's order of <marker> elements, the source of this list:
+ * the generator's static asserts fail the build when the two differ. */
 typedef enum {
   ARDINA_MARKER_FORTRESS,
   ARDINA_MARKER_SIEGE,
@@ -172,12 +174,17 @@ typedef struct {
   uint16_t value_index;
 } ArdinaDataLeader;
 
-/* One row per ArdinaMarkerKind, in that order. */
+/* One row per ArdinaMarkerKind, in that order: counters.xml's <marker>
+ * list is the source of the kinds, their names and labels; the generator
+ * asserts that this enum follows it. */
 typedef struct {
+  const char *name;                /* the kind, as saves and cases write it */
+  const char *label;
   uint8_t kind;                    /* ArdinaMarkerKind */
   uint8_t count;
   uint8_t strength;                /* fortress only (28.3); 0 otherwise */
   uint16_t value_index;
+  uint16_t introduced_by;          /* catalog index of the rule bringing it in */
 } ArdinaDataMarker;
 
 /* Which players a window at a moment asks. */

@@ -101,18 +101,13 @@ piece_names (void)
   return ptrs;
 }
 
-static const char *const marker_names[ARDINA_MARKER_COUNT] = {
-  "fortress", "siege", "partisan-rebel", "partisan-tory", "massacre"
-};
-static const char *const marker_labels[ARDINA_MARKER_COUNT] = {
-  "fortress", "siege marker", "Rebel partisan", "Tory partisan", "massacre marker"
-};
+/* Marker kinds' names and labels are counters.xml's (ardina_data_markers). */
 
 int
 ardina_piece_lookup (const char *name)
 {
   for (guint k = 0; k < ARDINA_MARKER_COUNT; k++)
-    if (strcmp (marker_names[k], name) == 0)
+    if (strcmp (ardina_data_markers[k].name, name) == 0)
       return ARDINA_CODE_MARKER | (int) k;
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
     if (strcmp (ardina_data_units[i].name, name) == 0)
@@ -163,7 +158,7 @@ ardina_code_name (uint16_t code)
     case ARDINA_CODE_REGION:
       return i < ARDINA_DATA_N_MAP_REGIONS ? ardina_data_map_regions[i].name : "?";
     case ARDINA_CODE_MARKER:
-      return i < ARDINA_MARKER_COUNT ? marker_names[i] : "?";
+      return i < ARDINA_MARKER_COUNT ? ardina_data_markers[i].name : "?";
     default:
       return ARDINA_CODE_KIND (code) == ARDINA_CODE_WORD && i < ARDINA_WORD_COUNT ? ardina_word_names[i] : "?";
     }
@@ -184,7 +179,7 @@ ardina_code_label (uint16_t code)
       return i < ARDINA_DATA_N_CAMPAIGN_PIECES
              ? ardina_data_campaigns[ardina_data_campaign_pieces[i]].label : "?";
     case ARDINA_CODE_MARKER:
-      return i < ARDINA_MARKER_COUNT ? marker_labels[i] : "?";
+      return i < ARDINA_MARKER_COUNT ? ardina_data_markers[i].label : "?";
     case ARDINA_CODE_LOCALE:
       return i < ARDINA_DATA_N_LOCALES ? ardina_data_locales[i].label : "?";
     default:

@@ -59,10 +59,7 @@ turn_step_below (const ArdinaGame *g, const ArdinaFrame *f)
 static gboolean
 forced_phase (const ArdinaGame *g, const ArdinaFrame *f)
 {
-  static int second = -2;
-  if (second == -2)
-    second = ardina_turn_step_lookup ("campaign-2:first-move");
-  return second >= 0 && turn_step_below (g, f) >= second;
+  return turn_step_below (g, f) >= ARDINA_STEP_CAMPAIGN_SECOND_FIRST_MOVE;
 }
 
 static const char *
@@ -1071,10 +1068,7 @@ clear_marks (ArdinaGame *g, ArdinaSide side)
 static gboolean
 last_movement_phase (const ArdinaGame *g, const ArdinaFrame *f)
 {
-  static int third = -2;
-  if (third == -2)
-    third = ardina_turn_step_lookup ("campaign-3:first-move");
-  return third >= 0 && turn_step_below (g, f) >= third;
+  return turn_step_below (g, f) >= ARDINA_STEP_CAMPAIGN_THIRD_FIRST_MOVE;
 }
 
 /* 7.9: a Leader Arises marker leaves for the pool in the Enlistment Phase

@@ -6,6 +6,7 @@
 #define ARDINA_RULES_H
 
 #include "core/engine.h"
+#include "rules/turn-steps.h"
 
 /* turn.c: the sequence of play (5.1) */
 int ardina_turn_step_lookup (const char *name);

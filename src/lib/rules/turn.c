@@ -15,60 +15,10 @@
 
 typedef enum { WHO_NONE, WHO_FIRST, WHO_SECOND } Who;
 
-/* Rows: X (ID, name, label, rule, who, procedure or NONE, announced).
- * An announced row tells the players its phase begins. */
+/* The rows (ID, name, label, rule, who, procedure or NONE, announced) are
+ * turn-steps.h's; an announced row tells the players its phase begins. */
 #define NONE ARDINA_PROC_COUNT
-#define CAMPAIGN_ROWS(X, k, K, only)                                                                      \
-  X (CAMPAIGN_##K##_FIRST_MOVE, "campaign-" #k ":first-move", #K " Campaign Phase, First Player " only,    \
-     ARDINA_R_14_1, WHO_FIRST, ARDINA_PROC_MOVEMENT, 1)                                                    \
-  X (CAMPAIGN_##K##_FIRST_COMBAT, "campaign-" #k ":first-combat", #K " Campaign Phase, First Player Combat", \
-     ARDINA_R_14_1, WHO_FIRST, ARDINA_PROC_COMBAT, 1)                                                      \
-  X (CAMPAIGN_##K##_SECOND_MOVE, "campaign-" #k ":second-move", #K " Campaign Phase, Second Player " only,  \
-     ARDINA_R_14_1, WHO_SECOND, ARDINA_PROC_MOVEMENT, 1)                                                   \
-  X (CAMPAIGN_##K##_SECOND_COMBAT, "campaign-" #k ":second-combat", #K " Campaign Phase, Second Player Combat", \
-     ARDINA_R_14_1, WHO_SECOND, ARDINA_PROC_COMBAT, 1)
-
-/* 14.1 orders the players in all three campaign phases; 14.2 (cited when
- * a later movement phase begins) limits the later two to forced marches. */
-#define TURN_ROWS(X)                                                                                      \
-  X (INITIATIVE, "initiative", "Initiative Phase", ARDINA_R_8_1, WHO_NONE, ARDINA_PROC_INITIATIVE, 0)     \
-  X (POLITICAL_1, "political:first", "Political Phase, First Player", ARDINA_R_6_2, WHO_FIRST,            \
-     ARDINA_PROC_POLITICAL, 1)                                                                            \
-  X (POLITICAL_2, "political:second", "Political Phase, Second Player", ARDINA_R_6_2, WHO_SECOND,         \
-     ARDINA_PROC_POLITICAL, 1)                                                                            \
-  X (MOBILIZATION_1, "mobilization:first", "Mobilization Phase, First Player", ARDINA_R_13_1, WHO_FIRST,  \
-     ARDINA_PROC_MOBILIZATION, 1)                                                                         \
-  X (MOBILIZATION_2, "mobilization:second", "Mobilization Phase, Second Player", ARDINA_R_13_1,           \
-     WHO_SECOND, ARDINA_PROC_MOBILIZATION, 1)                                                             \
-  X (RABBLE, "rabble-rousing", "Rabble Rousing Phase", ARDINA_R_9_3, WHO_FIRST, ARDINA_PROC_RABBLE, 1)    \
-  CAMPAIGN_ROWS (X, 1, First, "Movement")                                                                 \
-  CAMPAIGN_ROWS (X, 2, Second, "forced marches")                                                          \
-  CAMPAIGN_ROWS (X, 3, Third, "forced marches")                                                           \
-  X (FORAGE_1, "forage:first", "Forage Phase, First Player", ARDINA_R_19_1, WHO_FIRST, ARDINA_PROC_FORAGE, 1) \
-  X (FORAGE_2, "forage:second", "Forage Phase, Second Player", ARDINA_R_19_1, WHO_SECOND,                 \
-     ARDINA_PROC_FORAGE, 1)                                                                               \
-  X (ENLIST_1, "enlistment:first", "Enlistment Phase, First Player", ARDINA_R_20_1, WHO_FIRST,            \
-     ARDINA_PROC_ENLISTMENT, 1)                                                                           \
-  X (ENLIST_2, "enlistment:second", "Enlistment Phase, Second Player", ARDINA_R_20_1, WHO_SECOND,         \
-     ARDINA_PROC_ENLISTMENT, 1)                                                                           \
-  X (MUTINY, "adjustment:start", "Point & Marker Adjustment: Mutiny & Treason window", ARDINA_R_7_9,       \
-     WHO_NONE, NONE, 0)                                                                                   \
-  X (ZERO_POINTS, "adjustment:points", "Point & Marker Adjustment: zero points", ARDINA_R_6_8, WHO_NONE,   \
-     NONE, 0)                                                                                             \
-  X (RETURN_1, "adjustment:markers-first", "Point & Marker Adjustment: First Player returns markers",     \
-     ARDINA_R_7_2, WHO_FIRST, ARDINA_PROC_RETURN, 0)                                                      \
-  X (RETURN_2, "adjustment:markers-second", "Point & Marker Adjustment: Second Player returns markers",   \
-     ARDINA_R_7_2, WHO_SECOND, ARDINA_PROC_RETURN, 0)                                                     \
-  X (END_OF_TURN, "end-of-turn", "End of Turn Phase: action marker window", ARDINA_R_7_9, WHO_NONE, NONE, 0) \
-  X (VICTORY, "victory-check", "Victory Check", ARDINA_R_3_1, WHO_NONE, NONE, 0)                          \
-  X (ADVANCE, "turn-advance", "Turn Advancement", ARDINA_R_5_1, WHO_NONE, NONE, 0)
-
-enum {
-#define X(id, name, label, rule, who, proc, announce) S_##id,
-  TURN_ROWS (X)
-#undef X
-  S_COUNT
-};
+#define S_COUNT ARDINA_STEP_COUNT
 
 typedef struct {
   const char *label;
@@ -142,7 +92,7 @@ ardina_turn_step_actor (const ArdinaGame *g, uint8_t step)
 static gboolean
 forced_march_only (uint8_t step)
 {
-  return step >= S_CAMPAIGN_Second_FIRST_MOVE && step <= S_CAMPAIGN_Third_SECOND_COMBAT
+  return step >= ARDINA_STEP_CAMPAIGN_SECOND_FIRST_MOVE && step <= ARDINA_STEP_CAMPAIGN_THIRD_SECOND_COMBAT
          && steps[step].proc == ARDINA_PROC_MOVEMENT;
 }
 
@@ -238,7 +188,7 @@ advance (ArdinaCtx *c, ArdinaFrame *f)
   clear_turn_marks (c->g);
   memset (f->payload.bytes, 0, sizeof f->payload.bytes);   /* the new turn's facts */
   ardina_emit (c, ARDINA_R_5_1, ARDINA_SIDE_NONE, "the turn marker moves to %u", c->g->year);
-  f->step = S_INITIATIVE;
+  f->step = ARDINA_STEP_INITIATIVE;
   return ARDINA_RUN_AGAIN;
 }
 
@@ -249,17 +199,17 @@ turn_run (ArdinaCtx *c, ArdinaFrame *f)
     return next_step (c, f);
   switch (f->step)
     {
-    case S_INITIATIVE:
+    case ARDINA_STEP_INITIATIVE:
       return initiative (c, f);
-    case S_MUTINY:
+    case ARDINA_STEP_MUTINY:
       return moment_row (c, f, ARDINA_MOMENT_ADJUSTMENT_START);   /* 7.9, R-47: Mutiny & Treason */
-    case S_ZERO_POINTS:
+    case ARDINA_STEP_ZERO_POINTS:
       return zero_points (c, f);
-    case S_END_OF_TURN:
+    case ARDINA_STEP_END_OF_TURN:
       return moment_row (c, f, ARDINA_MOMENT_END_OF_TURN);   /* 5.1 VII, 7.9: Politicking */
-    case S_VICTORY:
+    case ARDINA_STEP_VICTORY:
       return victory (c, f);
-    case S_ADVANCE:
+    case ARDINA_STEP_ADVANCE:
       return advance (c, f);
     default:
       return ardina_call (c, steps[f->step].proc, ardina_turn_step_actor (c->g, f->step))
@@ -273,7 +223,7 @@ static gboolean
 turn_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
 {
   /* 8.1, 4.7: past the Initiative Phase the turn has a First Player. */
-  if (f->step > S_INITIATIVE && g->first == ARDINA_SIDE_NONE)
+  if (f->step > ARDINA_STEP_INITIATIVE && g->first == ARDINA_SIDE_NONE)
     {
       g_string_append_printf (why, "[8.1] the turn is at %s but has no First Player", step_names[f->step]);
       return FALSE;
