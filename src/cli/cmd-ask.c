@@ -322,7 +322,7 @@ ask_after_windows (const ArdinaGame *g, const ArdinaAction *a, const Options *o)
   if (!legal)
     {
       printf ("  refused then too: %s\n", error->message);
-      explain_refusal (error->message);
+      explain_refusal (error);
       g_error_free (error);
     }
   ardina_game_free (later);
