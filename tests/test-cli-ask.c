@@ -588,7 +588,9 @@ test_ask_window (void)
   /* Still refused after the window: the American does not move now. */
   r = cmd_run ("ask", c, "american end", NULL);
   expect_rc (&r, 1, "ask (refused after the window)");
-  expect_has (r.out, "  refused then too: [", "ask (refused after the window)");
+  expect_has (r.out, "  refused then too: [14.1] ", "ask (refused after the window)");
+  /* The rule it cites, read from the refusal's record and explained. */
+  expect_has (r.out, "\n  rule 14.1 Campaign Phase Order; in the project's paraphrase", "ask (refused after the window)");
   cmd_run_free (&r);
   r = cmd_run ("ask", c, "--after", "british decline", "british end", NULL);
   expect_rc (&r, 0, "ask --after");
