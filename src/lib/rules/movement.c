@@ -1242,6 +1242,15 @@ movement_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardi
     ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, codes[i]);
 }
 
+/* The cheap half of piece_free, which refuses whatever fails it: most
+ * pieces are off the map or have moved. */
+static gboolean
+on_map_unmoved (const ArdinaGame *g, uint16_t code)
+{
+  const ArdinaPlace *p = ardina_place_get (g, code);
+  return p->zone == ARDINA_ZONE_MAP && !(p->flags & (ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED));
+}
+
 /* The takes phase_take accepts, from its own checks called directly (no
  * act, no scratch copy): only the deciding side's pieces that are free to
  * move (16.3(1), 16.5, 16.7, 16.11, 26.1), none in a forced-march phase
@@ -1257,7 +1266,7 @@ movement_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, A
   uint16_t codes[N_TAKE_CODES];
   guint n = take_codes (codes);
   for (guint i = 0; i < n; i++)
-    if (piece_free (&c, side, codes[i], FALSE, last_at))
+    if (on_map_unmoved (g, codes[i]) && piece_free (&c, side, codes[i], FALSE, last_at))
       ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, codes[i]);
 }
 
