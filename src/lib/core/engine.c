@@ -432,6 +432,56 @@ candidates (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *l)
       ardina_marker_classes[i]->free_candidates (g, side, l);
 }
 
+#ifdef ARDINA_DEBUG
+static gboolean
+listed (const ArdinaActionList *l, const ArdinaAction *a)
+{
+  for (guint i = 0; i < l->n; i++)
+    if (l->v[i].side == a->side && l->v[i].verb == a->verb && l->v[i].n_args == a->n_args
+        && memcmp (l->v[i].args, a->args, a->n_args * sizeof a->args[0]) == 0)   /* not the padding */
+      return TRUE;
+  return FALSE;
+}
+
+/* The property generate must keep: over the whole space of its verbs, act
+ * accepts an action exactly when generate listed it. */
+static void
+check_generated (const ArdinaGame *game, const ArdinaFrame *top, ArdinaSide side, ArdinaCtx *c,
+                 const ArdinaActionList *gen)
+{
+  const ArdinaProcClass *k = ardina_proc_classes[top->proc];
+  ArdinaActionList space;
+  ardina_actions_init (&space);
+  k->space (game, top, side, &space);
+  for (guint i = 0; i < gen->n; i++)
+    g_assert (listed (&space, &gen->v[i]));
+  for (guint i = 0; i < space.n; i++)
+    {
+      g_assert (act (c, &space.v[i]) == listed (gen, &space.v[i]));
+      g_assert (memcmp (c->g, game, sizeof *game) == 0);
+    }
+  ardina_actions_clear (&space);
+}
+#endif
+
+/* The top frame's generated actions, legal without trying them, into
+ * @out from its start (@gen is a work list); how many. */
+static guint
+generated (const ArdinaGame *game, const ArdinaFrame *top, ArdinaSide side, ArdinaCtx *c,
+           ArdinaActionList *gen, ArdinaAction *out, guint max)
+{
+  gen->n = 0;
+  ardina_proc_classes[top->proc]->generate (game, top, side, gen);
+#ifdef ARDINA_DEBUG
+  check_generated (game, top, side, c, gen);
+#else
+  (void) c;
+#endif
+  for (guint i = 0; i < gen->n && i < max && out; i++)
+    out[i] = gen->v[i];
+  return gen->n;
+}
+
 /* The candidates act accepts in check-only mode. Check-only acts never
  * change the game, so one scratch copy serves every candidate (debug
  * builds verify it); the caller's game is never touched. */
@@ -458,6 +508,8 @@ ardina_game_legal_actions (const ArdinaGame *game, ArdinaSide side, ArdinaAction
   ArdinaActionList same;
   ardina_actions_init (&same);
   guint legal = 0;
+  if (pending && k->generate)
+    legal = generated (game, top, side, &c, &same, out, max);
   for (guint i = 0; i < l.n; i++)
     {
       gboolean ok = act_listed (&c, &l.v[i], free_by_verb, pending);

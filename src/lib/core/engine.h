@@ -18,7 +18,10 @@
  *
  * act is the one legality predicate: legal actions are the candidates that
  * act accepts in check-only mode, so the list of legal actions and the
- * refusal of an illegal one can never disagree.
+ * refusal of an illegal one can never disagree. A class may generate some
+ * verbs' actions legal instead (generate, from act's own checks called
+ * directly); debug builds then try the whole space of those verbs through
+ * act, so the two still cannot disagree unnoticed.
  *
  * An action runs on the game itself, a copy kept to restore it byte for
  * byte when the action is refused or the run after it fails; events are
@@ -158,6 +161,13 @@ typedef struct {
   void (*prompt) (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out);
   void (*candidates) (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out);
   gboolean (*act) (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a);
+  /* Optional: actions generated legal, listed without trying them through
+   * act (issue 16 item 6), ahead of the candidates, which are tried. Its
+   * companion space lists every action of the verbs generate owns, legal
+   * or not: debug builds try each of them through act and check that act
+   * accepts exactly those generate listed. */
+  void (*generate) (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out);
+  void (*space) (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out);
   /* Optional: the other actions that the candidate @a, just accepted,
    * stands for: act would accept each of them for the very same reasons
    * (interchangeable counters of one nation, type and zone, 13.10). The

@@ -139,13 +139,37 @@ combat_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardin
               "next (attack LOCALE)", g->year, ardina_side_label (side), n, n == 1 ? "" : "s");
 }
 
+/* Every attack a Combat Phase may name: one per locale (the space debug
+ * builds check combat_generate against, engine.h). */
 static void
-combat_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+combat_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
+  (void) g, (void) f;
+  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+    ardina_actions_add (out, side, ARDINA_VERB_ATTACK, 1, ARDINA_CODE_LOCALE | l);
+}
+
+/* The attacks combat_act accepts, from the due battles computed once for
+ * the listing (18.1, 18.2) instead of once per candidate, when the stack
+ * has room for the battle. */
+static void
+combat_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  (void) f;
+  if (!ardina_stack_room (g, 3))
+    return;
   uint16_t due[ARDINA_MAX_LOCALES];
   guint n = due_battles (g, side, due, G_N_ELEMENTS (due));
   for (guint i = 0; i < n; i++)
     ardina_actions_add (out, side, ARDINA_VERB_ATTACK, 1, ARDINA_CODE_LOCALE | due[i]);
+}
+
+/* Nothing is tried: the attacks are generated, and `end` is refused while
+ * a battle is due (and the phase ends by itself once none is). */
+static void
+combat_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  (void) g, (void) f, (void) side, (void) out;
 }
 
 /* 17.4: attackers there that force-marched this turn. */
@@ -228,6 +252,7 @@ const ArdinaProcClass ardina_combat_class = {
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
   .run = combat_run, .who = ardina_who_owner, .prompt = combat_prompt,
   .candidates = combat_candidates, .act = combat_act, .check = combat_check,
+  .generate = combat_generate, .space = combat_space,
 };
 
 /* FIRE_DICE, 18.12: light and Indian units fire extra dice in a

@@ -1208,28 +1208,73 @@ movement_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
     }
 }
 
+/* Every piece a take may name, in the order the takes are listed:
+ * units, leaders, campaign marker counters. */
+static guint
+take_codes (uint16_t codes[])
+{
+  guint n = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    codes[n++] = (uint16_t) (ARDINA_CODE_UNIT | i);
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    codes[n++] = (uint16_t) (ARDINA_CODE_LEADER | i);
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    codes[n++] = (uint16_t) (ARDINA_CODE_PIECE | i);
+  return n;
+}
+
+#define N_TAKE_CODES (ARDINA_DATA_N_UNITS + ARDINA_DATA_N_LEADERS + ARDINA_DATA_N_CAMPAIGN_PIECES)
+
+/* The space debug builds check movement_generate against (engine.h). */
+static void
+movement_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  (void) g, (void) f;
+  uint16_t codes[N_TAKE_CODES];
+  guint n = take_codes (codes);
+  for (guint i = 0; i < n; i++)
+    ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, codes[i]);
+}
+
+/* The cheap half of piece_free, which refuses whatever fails it: most
+ * pieces are off the map or have moved. */
+static gboolean
+on_map_unmoved (const ArdinaGame *g, uint16_t code)
+{
+  const ArdinaPlace *p = ardina_place_get (g, code);
+  return p->zone == ARDINA_ZONE_MAP && !(p->flags & (ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED));
+}
+
+/* The takes phase_take accepts, from its own checks called directly (no
+ * act, no scratch copy): only the deciding side's pieces that are free to
+ * move (16.3(1), 16.5, 16.7, 16.11, 26.1), none in a forced-march phase
+ * (17.5) nor without room on the stack. */
+static void
+movement_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  if (forced_phase (g, f) || !ardina_stack_room (g, 3))
+    return;
+  /* piece_free only reads the game; a silent check-only context. */
+  ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
+  uint8_t last_at = ARDINA_PAYLOAD (f, Movement)->last_at;
+  uint16_t codes[N_TAKE_CODES];
+  guint n = take_codes (codes);
+  for (guint i = 0; i < n; i++)
+    if (on_map_unmoved (g, codes[i]) && piece_free (&c, side, codes[i], FALSE, last_at))
+      ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, codes[i]);
+}
+
+/* What is tried through act: the forced marches of a Second or Third
+ * Campaign Phase (17.1, 7.9) and the end of the phase; the takes are
+ * generated (movement_generate). */
 static void
 movement_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
   if (forced_phase (g, f))
-    {
-      for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-        if (g->pieces[i].zone == ARDINA_ZONE_HAND && g->pieces[i].side == side
-            && forced_kind (g, side, (uint16_t) (ARDINA_CODE_PIECE | i)))
-          ardina_actions_add (out, side, ARDINA_VERB_FORCE_MARCH, 1, ARDINA_CODE_PIECE | i);
-    }
-  else
-    {
-      for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-        if (g->units[i].zone == ARDINA_ZONE_MAP && !(g->units[i].flags & (ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED)))
-          ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, ARDINA_CODE_UNIT | i);
-      for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-        if (g->leaders[i].zone == ARDINA_ZONE_MAP && !(g->leaders[i].flags & (ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED)))
-          ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, ARDINA_CODE_LEADER | i);
-      for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-        if (g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].side == side)
-          ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, ARDINA_CODE_PIECE | i);
-    }
+    for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+      if (g->pieces[i].zone == ARDINA_ZONE_HAND && g->pieces[i].side == side
+          && forced_kind (g, side, (uint16_t) (ARDINA_CODE_PIECE | i)))
+        ardina_actions_add (out, side, ARDINA_VERB_FORCE_MARCH, 1, ARDINA_CODE_PIECE | i);
   ardina_actions_add (out, side, ARDINA_VERB_END, 0);
 }
 
@@ -1267,4 +1312,5 @@ const ArdinaProcClass ardina_movement_class = {
   .fields = movement_fields, .n_fields = G_N_ELEMENTS (movement_fields),
   .run = movement_run, .who = ardina_who_owner, .prompt = movement_prompt,
   .candidates = movement_candidates, .act = movement_act, .check = movement_check,
+  .generate = movement_generate, .space = movement_space,
 };
