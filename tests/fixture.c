@@ -243,7 +243,7 @@ give (ArdinaGame *g, const char *piece, ArdinaSide side)
 {
   ArdinaPlace *p = ardina_place_of (g, code_of (piece));
   CU_ASSERT_PTR_NOT_NULL_FATAL (p);
-  p->zone = ARDINA_ZONE_HAND;
+  ardina_place_put (g, (uint16_t) code_of (piece), ARDINA_ZONE_HAND, p->locale);
   p->side = (uint8_t) side;
   p->flags = 0;
 }
@@ -253,8 +253,7 @@ put (ArdinaGame *g, const char *piece, const char *locale)
 {
   ArdinaPlace *p = ardina_place_of (g, code_of (piece));
   CU_ASSERT_PTR_NOT_NULL_FATAL (p);
-  p->zone = ARDINA_ZONE_MAP;
-  p->locale = (uint8_t) locale_of (locale);
+  ardina_place_put (g, (uint16_t) code_of (piece), ARDINA_ZONE_MAP, (uint16_t) locale_of (locale));
   p->flags = 0;
 }
 

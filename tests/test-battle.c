@@ -43,8 +43,8 @@ arise (ArdinaGame *g, GRand *r, const char *marker, ArdinaSide side)
   int at = locale_of (battlefields[g_rand_int_range (r, 0, G_N_ELEMENTS (battlefields))]);
   if (g_rand_int_range (r, 0, 3) || !ardina_land_force_at (g, side, (uint16_t) at))
     return;
-  ArdinaPlace *p = &g->pieces[ARDINA_CODE_INDEX (code_of (marker))];
-  *p = (ArdinaPlace) { .zone = ARDINA_ZONE_MAP, .locale = (uint8_t) at, .side = (uint8_t) side };
+  ardina_place_set (g, (uint16_t) code_of (marker),
+                    (ArdinaPlace) { .zone = ARDINA_ZONE_MAP, .locale = (uint8_t) at, .side = (uint8_t) side });
 }
 
 /* A position at the American (First Player) Combat Phase of 1777. */

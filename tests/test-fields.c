@@ -127,7 +127,7 @@ deal (ArdinaGame *g, GRand *r, gboolean dice_markers)
         if (pick == n)
           pick = (guint) g_rand_int_range (r, 0, (gint32) n);
         ArdinaPlace *p = ardina_place_of (g, pool[pick]);
-        p->zone = ARDINA_ZONE_HAND;
+        ardina_place_put (g, pool[pick], ARDINA_ZONE_HAND, p->locale);
         p->side = (uint8_t) side;
       }
 }

@@ -537,9 +537,7 @@ code_of (const char *name)
 static void
 put_at (ArdinaGame *g, const char *name, const char *locale)
 {
-  ArdinaPlace *p = ardina_place_of (g, code_of (name));
-  p->zone = ARDINA_ZONE_MAP;
-  p->locale = (uint8_t) ardina_locale_lookup (locale);
+  ardina_place_put (g, (uint16_t) code_of (name), ARDINA_ZONE_MAP, (uint16_t) ardina_locale_lookup (locale));
 }
 
 /* A British fleet at Newport carrying two regulars and Clinton, a third
@@ -613,7 +611,7 @@ test_carry_round_trip (void)
   ardina_game_free (v);
   /* With br-reg-3 gone, the fleet is the top unit, its cargo under it. */
   ArdinaGame *alone = ardina_game_copy (g);
-  alone->units[ARDINA_CODE_INDEX (code_of ("br-reg-3"))].zone = ARDINA_ZONE_RESERVE;
+  ardina_place_put (alone, (uint16_t) code_of ("br-reg-3"), ARDINA_ZONE_RESERVE, 0);
   v = ardina_game_view (alone, ARDINA_SIDE_AMERICAN);
   CU_ASSERT (ardina_state_check (v, &e));
   g_clear_error (&e);

@@ -168,8 +168,9 @@ deal (ArdinaGame *g, GRand *r)
         guint n = ardina_pool (g, pool, G_N_ELEMENTS (pool));
         if (!n)
           return;
-        ArdinaPlace *p = ardina_place_of (g, pool[g_rand_int_range (r, 0, (gint32) n)]);
-        p->zone = ARDINA_ZONE_HAND;
+        uint16_t code = pool[g_rand_int_range (r, 0, (gint32) n)];
+        ArdinaPlace *p = ardina_place_of (g, code);
+        ardina_place_put (g, code, ARDINA_ZONE_HAND, p->locale);
         p->side = (uint8_t) side;
       }
 }
@@ -244,6 +245,18 @@ test_checker_catches (void)
   memcpy (bad, g, sizeof *g);
   bad->units[0].zone = ARDINA_ZONE_HAND;
   CU_ASSERT_FALSE (ardina_state_check (bad, NULL));
+  /* A piece moved around the mover (core/board.c) leaves the board behind
+   * its place: the invariants catch it, and a rebuild mends the board. */
+  memcpy (bad, g, sizeof *g);
+  ardina_place_put (bad, 0, ARDINA_ZONE_MAP, 1);
+  CU_ASSERT_TRUE (ardina_board_sound (bad));
+  CU_ASSERT_EQUAL (ardina_board_first_unit (bad, 1), 0);
+  bad->units[0].locale = 2;
+  CU_ASSERT_FALSE (ardina_board_sound (bad));
+  CU_ASSERT_FALSE (ardina_state_check (bad, NULL));
+  ardina_board_rebuild (bad);
+  CU_ASSERT_TRUE (ardina_board_sound (bad));
+  CU_ASSERT_EQUAL (ardina_board_first_unit (bad, 1), -1);
   memcpy (bad, g, sizeof *g);
   bad->pieces[0].flags |= ARDINA_PIECE_OFFERED;
   bad->pieces[0].zone = ARDINA_ZONE_POOL;

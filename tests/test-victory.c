@@ -25,8 +25,7 @@ occupy_towns (ArdinaGame *g, ArdinaSide side, guint target, gboolean exact)
         unit++;
       if (unit >= ARDINA_DATA_N_UNITS)
         break;
-      g->units[unit].zone = ARDINA_ZONE_MAP;
-      g->units[unit].locale = (uint8_t) l;
+      ardina_place_put (g, (uint16_t) unit, ARDINA_ZONE_MAP, (uint16_t) l);
       total += loc->value;
       unit++;
     }

@@ -1,32 +1,56 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
-/* Who stands where, looked up instead of scanned, while legal actions are
- * listed (see board.c). */
+/* Who stands where: the board kept in the game's state by the one
+ * function that writes a piece's zone or locale (see board.c). */
 #ifndef ARDINA_CORE_BOARD_H
 #define ARDINA_CORE_BOARD_H
 
-#include "core/engine.h"
+#include "core/state.h"
 
-/* The unit nations (bits of ArdinaUnitNation) with pieces on the map in
- * each locale of one position: any combat unit, a land unit (not a
- * fleet), a leader. 3 x 128 bytes, built in one pass over the units and
- * leaders. */
-typedef struct ArdinaBoard ArdinaBoard;
-struct ArdinaBoard {
-  const ArdinaGame *games[2];      /* the position, and a byte-for-byte copy of it or NULL */
-  ArdinaBoard *outer;              /* the board in force before, for nested listings */
-  gboolean built;                  /* the tables are filled at the first query */
-  uint8_t units[ARDINA_MAX_LOCALES];
-  uint8_t land[ARDINA_MAX_LOCALES];
-  uint8_t leaders[ARDINA_MAX_LOCALES];
-};
+/* The one writer of a unit's, leader's or campaign marker's zone and
+ * locale: it moves @code to @zone and @locale and keeps the board right.
+ * Off the map the locale is only remembered (saves write a piece's last
+ * locale); the piece's other fields are the caller's. */
+void ardina_place_put (ArdinaGame *g, uint16_t code, ArdinaZone zone, uint16_t locale);
+/* The whole place of @code becomes @to, through ardina_place_put(). */
+void ardina_place_set (ArdinaGame *g, uint16_t code, ArdinaPlace to);
 
-/* Puts @b in force for @g (and @same, a copy of it, or NULL) until
- * ardina_board_end (@b); its tables are built at the first query, so a
- * listing that asks none pays nothing. */
-void ardina_board_begin (ArdinaBoard *b, const ArdinaGame *g, const ArdinaGame *same);
-void ardina_board_end (ArdinaBoard *b);
-/* The board in force for @g, or NULL when none describes it (the caller
- * scans). */
-const ArdinaBoard *ardina_board_of (const ArdinaGame *g);
+/* Rebuilds @g's board from the places (a loaded or hand-built game, a
+ * view): the result is what the mover would have kept. */
+void ardina_board_rebuild (ArdinaGame *g);
+/* Whether @g's board is what the places say (the invariants). */
+gboolean ardina_board_sound (const ArdinaGame *g);
+
+/* The units (leaders) standing in @locale, in index order: the first, and
+ * the one after @i, or -1. Pieces carried, besieging or in a battle are
+ * in the lists; a query leaves them out by their flags when it asks to. */
+static inline int
+ardina_board_first_unit (const ArdinaGame *g, uint16_t locale)
+{
+  return (int) g->board.unit_head[locale] - 1;
+}
+
+static inline int
+ardina_board_next_unit (const ArdinaGame *g, int i)
+{
+  return (int) g->board.unit_next[i] - 1;
+}
+
+static inline int
+ardina_board_first_leader (const ArdinaGame *g, uint16_t locale)
+{
+  return (int) g->board.leader_head[locale] - 1;
+}
+
+static inline int
+ardina_board_next_leader (const ArdinaGame *g, int i)
+{
+  return (int) g->board.leader_next[i] - 1;
+}
+
+/* for (each unit index i in @locale) */
+#define ARDINA_BOARD_EACH_UNIT(g, locale, i)                                         \
+  for (int i = ardina_board_first_unit ((g), (locale)); i >= 0; i = ardina_board_next_unit ((g), i))
+#define ARDINA_BOARD_EACH_LEADER(g, locale, i)                                       \
+  for (int i = ardina_board_first_leader ((g), (locale)); i >= 0; i = ardina_board_next_leader ((g), i))
 
 #endif

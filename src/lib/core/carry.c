@@ -92,9 +92,8 @@ ardina_carrier_derive (const ArdinaGame *g, uint16_t code)
 void
 ardina_place_move (ArdinaGame *g, uint16_t code, uint16_t locale)
 {
-  ArdinaPlace *p = ardina_place_of (g, code);
   int carrier = ardina_carrier (g, code);
-  p->locale = (uint8_t) locale;
+  ardina_place_put (g, code, (ArdinaZone) ardina_place_get (g, code)->zone, locale);
   if (carrier >= 0 && g->units[carrier].locale != locale)
     ardina_disembark (g, code);
   if (ARDINA_CODE_KIND (code) != ARDINA_CODE_UNIT || !ardina_unit_is_fleet (ARDINA_CODE_INDEX (code)))
@@ -102,10 +101,10 @@ ardina_place_move (ArdinaGame *g, uint16_t code, uint16_t locale)
   uint8_t mark = (uint8_t) (ARDINA_CODE_INDEX (code) + 1);
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
     if (g->units[i].carrier == mark)
-      g->units[i].locale = (uint8_t) locale;
+      ardina_place_put (g, (uint16_t) (ARDINA_CODE_UNIT | i), (ArdinaZone) g->units[i].zone, locale);
   for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
     if (g->leaders[i].carrier == mark)
-      g->leaders[i].locale = (uint8_t) locale;
+      ardina_place_put (g, (uint16_t) (ARDINA_CODE_LEADER | i), (ArdinaZone) g->leaders[i].zone, locale);
 }
 
 /* 24.10: what a fleet leaving the map carries goes with it; the caller
@@ -118,10 +117,12 @@ ardina_cargo_sink (ArdinaGame *g, uint16_t fleet)
   guint n = 0;
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
     if (g->units[i].carrier == mark)
-      g->units[i] = (ArdinaPlace) { .zone = ARDINA_ZONE_ELIMINATED, .side = g->units[i].side }, n++;
+      ardina_place_set (g, (uint16_t) (ARDINA_CODE_UNIT | i),
+                        (ArdinaPlace) { .zone = ARDINA_ZONE_ELIMINATED, .side = g->units[i].side }), n++;
   for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
     if (g->leaders[i].carrier == mark)
-      g->leaders[i] = (ArdinaPlace) { .zone = ARDINA_ZONE_ELIMINATED, .side = ARDINA_SIDE_NONE }, n++;
+      ardina_place_set (g, (uint16_t) (ARDINA_CODE_LEADER | i),
+                        (ArdinaPlace) { .zone = ARDINA_ZONE_ELIMINATED, .side = ARDINA_SIDE_NONE }), n++;
   return n;
 }
 

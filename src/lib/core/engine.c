@@ -494,9 +494,6 @@ ardina_game_legal_actions (const ArdinaGame *game, ArdinaSide side, ArdinaAction
     return 0;
   ArdinaGame scratch;
   memcpy (&scratch, game, sizeof scratch);
-  /* Who stands where is looked up, not scanned, while this lists. */
-  ArdinaBoard board;
-  ardina_board_begin (&board, game, &scratch);
   ArdinaActionList l;
   ardina_actions_init (&l);
   candidates (game, side, &l);
@@ -532,7 +529,6 @@ ardina_game_legal_actions (const ArdinaGame *game, ArdinaSide side, ArdinaAction
         if (legal < max && out)
           out[legal] = same.v[j];
     }
-  ardina_board_end (&board);
   ardina_actions_clear (&same);
   ardina_actions_clear (&l);
   return legal;

@@ -33,6 +33,7 @@
 #define ARDINA_ENGINE_H
 
 #include "state.h"
+#include "board.h"
 #include "registry.h"
 
 /* A number the rules state (rules-xml/constants.xml): ARDINA_CONST (LAST_YEAR). */

@@ -151,7 +151,7 @@ ardina_game_new_empty (const ArdinaGameOptions *options, guint year)
       const ArdinaDataCampaign *k = &ardina_data_campaigns[ardina_data_campaign_pieces[i]];
       gboolean out = ardina_data_campaign_pieces[i] == ARDINA_CAMPAIGN_SPARE
                      || (k->optional && !(g->optional & ARDINA_OPTIONAL (k->optional)));
-      g->pieces[i].zone = out ? ARDINA_ZONE_ASIDE : ARDINA_ZONE_POOL;
+      ardina_place_put (g, (uint16_t) (ARDINA_CODE_PIECE | i), out ? ARDINA_ZONE_ASIDE : ARDINA_ZONE_POOL, g->pieces[i].locale);
     }
   ArdinaCtx c = { g, NULL, NULL, FALSE };
   ardina_push (&c, ARDINA_PROC_TURN, ARDINA_SIDE_NONE);

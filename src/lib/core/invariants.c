@@ -400,6 +400,10 @@ ardina_state_check_at (const ArdinaGame *g, ArdinaBroken *at, GError **error)
   if (!check_forces (g, at, error) || !ardina_sea_check (g, at, error) || !check_markers (g, at, error))
     return FALSE;
   blame (at, ARDINA_BROKEN_GAME, 0, 0);
+  /* The board is derived (core/board.c): a write around the mover, or a
+   * copy that changed the places alone, leaves it behind them. */
+  if (!ardina_board_sound (g))
+    return fail (error, "the board (who stands in each locale) does not match the pieces' places");
   if (!check_tables (g, error) || !check_machine (g, at, error))
     return FALSE;
   /* Nobody able to move the game on is the top frame's fault. */

@@ -193,29 +193,6 @@ ardina_piece_campaign (uint16_t code)
   return ardina_data_campaign_pieces[code & ~ARDINA_CODE_KIND_MASK];
 }
 
-ArdinaPlace *
-ardina_place_of (ArdinaGame *g, uint16_t code)
-{
-  uint16_t i = code & ~ARDINA_CODE_KIND_MASK;
-  switch (code & ARDINA_CODE_KIND_MASK)
-    {
-    case ARDINA_CODE_UNIT:
-      return i < ARDINA_DATA_N_UNITS ? &g->units[i] : NULL;
-    case ARDINA_CODE_LEADER:
-      return i < ARDINA_DATA_N_LEADERS ? &g->leaders[i] : NULL;
-    case ARDINA_CODE_PIECE:
-      return i < ARDINA_DATA_N_CAMPAIGN_PIECES ? &g->pieces[i] : NULL;
-    default:
-      return NULL;
-    }
-}
-
-const ArdinaPlace *
-ardina_place_get (const ArdinaGame *g, uint16_t code)
-{
-  return ardina_place_of ((ArdinaGame *) g, code);
-}
-
 /* The place names of ardina_game_get_piece_place(). */
 const char *
 ardina_place_name (const ArdinaPlace *p, gboolean leader)
@@ -281,7 +258,7 @@ void
 ardina_piece_move (ArdinaGame *g, uint16_t code, ArdinaZone zone, ArdinaSide side)
 {
   ArdinaPlace *p = ardina_place_of (g, code);
-  p->zone = (uint8_t) zone;
+  ardina_place_put (g, code, zone, p->locale);
   p->side = (uint8_t) side;
   p->target = 0;
   p->flags &= (uint16_t) ~ARDINA_PIECE_OFFERED;

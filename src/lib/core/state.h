@@ -108,6 +108,23 @@ typedef struct {
 G_STATIC_ASSERT (sizeof (ArdinaPlace) == 6);
 G_STATIC_ASSERT (ARDINA_MAX_UNITS < 255);   /* 1 + a unit index fits the carrier byte */
 
+/* The board: who stands in each locale, derived from the places and kept
+ * up to date by the one function that writes a zone or a locale
+ * (ardina_place_put, core/board.c), so that "which pieces are there" is a
+ * lookup, not a scan of every piece. Per locale, a list of the units and
+ * one of the leaders on the map there, in index order: the head is 1 +
+ * the first piece's index, each piece's next 1 + the following one's,
+ * 0 ending the list (so a zeroed game, with nothing on the map, has an
+ * empty board). Kept sorted, the lists are a function of the places
+ * alone: a loaded game and the same game played to that point are byte
+ * for byte equal. Never saved (the loader rebuilds it). 512 bytes. */
+typedef struct {
+  uint8_t unit_head[ARDINA_MAX_LOCALES];
+  uint8_t leader_head[ARDINA_MAX_LOCALES];
+  uint8_t unit_next[ARDINA_MAX_UNITS];
+  uint8_t leader_next[ARDINA_MAX_LEADERS];
+} ArdinaBoard;
+
 /* Sets of units and leaders, for forces in frame payloads: bit i is unit
  * (leader) i. */
 typedef struct {
@@ -214,6 +231,7 @@ struct _ArdinaGame {
    * 0 none, else 1 + the owning side. */
   uint8_t markers[5][ARDINA_MAX_LOCALES];
   uint8_t massacred[ARDINA_MAX_LOCALES];   /* ever massacred */
+  ArdinaBoard board;                       /* derived from the places (core/board.c) */
 
   ArdinaFrame stack[ARDINA_STACK_MAX];
   uint8_t depth;
@@ -222,7 +240,8 @@ struct _ArdinaGame {
 
 /* The budgets of doc/design.md ("Budgets"): outgrowing one is a decision,
  * taken there, not a side effect. The game is copied before every action. */
-G_STATIC_ASSERT (sizeof (struct _ArdinaGame) <= 5584);
+G_STATIC_ASSERT (sizeof (struct _ArdinaGame) <= 6096);
+G_STATIC_ASSERT (sizeof (ArdinaBoard) == 512);
 G_STATIC_ASSERT (ARDINA_MARKER_COUNT <= G_N_ELEMENTS (((struct _ArdinaGame *) 0)->markers));
 
 #define ARDINA_GAME_MAGIC 0x41524432u   /* "ARD2" */

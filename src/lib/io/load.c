@@ -361,11 +361,10 @@ get_flags (Loader *l, xmlNodePtr n, uint16_t *flags)
   return TRUE;
 }
 
-/* The place a <piece> names; @p holds the piece's initial place. */
 /* The short form of a case's board: a locale, or a zone by the names of
  * ardina_game_get_piece_place(). */
 static gboolean
-get_at (Loader *l, xmlNodePtr n, ArdinaPlace *p)
+get_at (Loader *l, xmlNodePtr n, ArdinaPlace *draft)
 {
   static const struct { const char *name; uint8_t zone, side; } zones[] = {
     { "pool", ARDINA_ZONE_POOL, ARDINA_SIDE_NONE },
@@ -381,19 +380,19 @@ get_at (Loader *l, xmlNodePtr n, ArdinaPlace *p)
   g_autofree char *at = need (l, n, "at");
   if (!at)
     return FALSE;
-  p->side = ARDINA_SIDE_NONE;
+  draft->side = ARDINA_SIDE_NONE;
   for (guint i = 0; i < G_N_ELEMENTS (zones); i++)
     if (strcmp (zones[i].name, at) == 0)
       {
-        p->zone = zones[i].zone;
-        p->side = zones[i].side;
+        draft->zone = zones[i].zone;
+        draft->side = zones[i].side;
         return TRUE;
       }
   int loc = ardina_locale_lookup (at);
   if (loc < 0)
     return bad (l, n, "no locale or zone named '%.48s'", at);
-  p->zone = ARDINA_ZONE_MAP;
-  p->locale = (uint8_t) loc;
+  draft->zone = ARDINA_ZONE_MAP;
+  draft->locale = (uint8_t) loc;
   return TRUE;
 }
 
@@ -418,36 +417,38 @@ get_carrier (Loader *l, xmlNodePtr n, ArdinaPlace *p)
   return TRUE;
 }
 
-/* The place a <piece> names; @p holds the piece's initial place. */
+/* The place a <piece> names, into @draft, which holds the piece's initial
+ * place: a copy, put into the game through the mover once it has passed
+ * (load_piece). */
 static gboolean
-get_place (Loader *l, xmlNodePtr n, ArdinaPlace *p)
+get_place (Loader *l, xmlNodePtr n, ArdinaPlace *draft)
 {
   int zone;
   if (l->fragment && xmlHasProp (n, (const xmlChar *) "at"))
     {
-      if (!get_at (l, n, p))
+      if (!get_at (l, n, draft))
         return FALSE;
     }
   else
     {
       if (!get_choice (l, n, "zone", ardina_zone_names, ARDINA_ZONE_COUNT, &zone))
         return FALSE;
-      p->zone = (uint8_t) zone;
+      draft->zone = (uint8_t) zone;
       if (xmlHasProp (n, (const xmlChar *) "locale"))
         {
-          if (!get_locale (l, n, "locale", &p->locale))
+          if (!get_locale (l, n, "locale", &draft->locale))
             return FALSE;
         }
       else if (zone == ARDINA_ZONE_MAP)
         return bad (l, n, "a piece on the map needs a locale");
-      if (xmlHasProp (n, (const xmlChar *) "side") && !get_side (l, n, "side", &p->side))
+      if (xmlHasProp (n, (const xmlChar *) "side") && !get_side (l, n, "side", &draft->side))
         return FALSE;
     }
   gint64 target = 0;
   if (xmlHasProp (n, (const xmlChar *) "target") && !get_int (l, n, "target", 1, G_MAXUINT8, &target))
     return FALSE;
-  p->target = (uint8_t) target;
-  return get_carrier (l, n, p) && get_flags (l, n, &p->flags);
+  draft->target = (uint8_t) target;
+  return get_carrier (l, n, draft) && get_flags (l, n, &draft->flags);
 }
 
 /* Which zones suit which kind of piece: campaign markers live in the pool,
@@ -516,7 +517,7 @@ load_piece (Loader *l, xmlNodePtr n)
   ArdinaPlace place = *p;
   if (!get_place (l, n, &place) || !place_fits (l, n, (uint16_t) code, name, &place))
     return FALSE;
-  *p = place;
+  ardina_place_set (l->g, (uint16_t) code, place);
   if (kind == ARDINA_CODE_PIECE)
     l->marker_nodes[i] = n;
   else

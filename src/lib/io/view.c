@@ -14,10 +14,10 @@
 #include <string.h>
 
 static void
-hide (ArdinaPlace *p)
+hide (ArdinaGame *g, uint16_t code)
 {
-  p->zone = ARDINA_ZONE_HIDDEN;
-  p->locale = 0;
+  ardina_place_put (g, code, ARDINA_ZONE_HIDDEN, 0);
+  ArdinaPlace *p = ardina_place_of (g, code);
   p->target = 0;
   p->flags = 0;
 }
@@ -38,7 +38,7 @@ hide_markers (ArdinaGame *g, ArdinaSide viewer)
       if (enemy_hand || p->zone == ARDINA_ZONE_POOL)
         {
           enemy += enemy_hand;
-          hide (p);
+          hide (g, (uint16_t) (ARDINA_CODE_PIECE | i));
           p->side = ARDINA_SIDE_NONE;
         }
     }
@@ -62,15 +62,15 @@ hide_stacks (ArdinaGame *g, ArdinaSide viewer)
       /* R-41: a unit aboard a fleet lies under its carrier and is never
        * the top unit; showing it would name a fleet the view hides. */
       if ((p->flags & ARDINA_PIECE_EMBARKED) || top_seen[p->locale]++)
-        hide (p);
+        hide (g, (uint16_t) (ARDINA_CODE_UNIT | i));
     }
   for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
     {
       ArdinaPlace *p = &g->leaders[i];
       if (p->zone == ARDINA_ZONE_MAP && ardina_leader_side ((uint16_t) i) != viewer && top_seen[p->locale])
-        hide (p);
+        hide (g, (uint16_t) (ARDINA_CODE_LEADER | i));
       if (p->zone == ARDINA_ZONE_POOL && p->side != viewer)
-        hide (p);
+        hide (g, (uint16_t) (ARDINA_CODE_LEADER | i));
     }
 }
 

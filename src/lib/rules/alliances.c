@@ -278,8 +278,7 @@ nearest (const ArdinaGame *g, uint8_t nation, uint16_t code, const int dist[], u
 static void
 put (ArdinaGame *g, uint16_t code, uint16_t locale)
 {
-  ArdinaPlace *p = ardina_place_of (g, code);
-  p->locale = (uint8_t) locale;
+  ardina_place_put (g, code, (ArdinaZone) ardina_place_get (g, code)->zone, locale);
   ardina_disembark (g, code);
 }
 
@@ -301,9 +300,8 @@ clear_nowhere (ArdinaCtx *c, uint8_t nation, uint16_t code)
 {
   ArdinaPlace *p = ardina_place_of (c->g, code);
   gboolean leader = is_leader (code);
-  p->zone = leader ? ARDINA_ZONE_POOL : ARDINA_ZONE_ELIMINATED;
+  ardina_place_put (c->g, code, leader ? ARDINA_ZONE_POOL : ARDINA_ZONE_ELIMINATED, 0);
   p->side = leader ? (uint8_t) piece_side (code) : (uint8_t) ARDINA_SIDE_NONE;
-  p->locale = 0;
   p->flags = 0;
   p->carrier = 0;
   ardina_emit (c, ARDINA_R_26_4, piece_side (code),

@@ -115,7 +115,7 @@ arises_fights (const ArdinaGame *g, guint i, uint16_t locale, ArdinaSide side)
 static void
 arises_to_pool (ArdinaGame *g, guint i)
 {
-  g->pieces[i] = (ArdinaPlace) { .zone = ARDINA_ZONE_POOL, .side = ARDINA_SIDE_NONE };
+  ardina_place_set (g, (uint16_t) (ARDINA_CODE_PIECE | i), (ArdinaPlace) { .zone = ARDINA_ZONE_POOL, .side = ARDINA_SIDE_NONE });
 }
 
 static gboolean
@@ -148,14 +148,25 @@ ardina_unit_fire_dice (const ArdinaGame *g, uint16_t unit, uint16_t locale)
 }
 
 /* A land unit or leader of @side at @locale (R-71: fleets are not counted):
- * a lookup in the board layer while legal actions are listed. */
+ * a walk of the pieces the board lists there (core/board.c). */
+static gboolean
+land_force_walk (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  ARDINA_BOARD_EACH_UNIT (g, locale, i)
+    if (!ardina_is_fleet ((uint16_t) i) && ardina_unit_controller (g, (uint16_t) i) == side)
+      return TRUE;
+  ARDINA_BOARD_EACH_LEADER (g, locale, i)
+    if (ardina_leader_controller (g, (uint16_t) i) == side)
+      return TRUE;
+  return FALSE;
+}
+
 gboolean
 ardina_land_force_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
-  const ArdinaBoard *b = ardina_board_of (g);
-  if (!b || locale >= ARDINA_MAX_LOCALES)
+  if (locale >= ARDINA_MAX_LOCALES)
     return land_force_scan (g, side, locale);
-  gboolean found = ardina_nations_played_by (g, b->land[locale] | b->leaders[locale], side);
+  gboolean found = land_force_walk (g, side, locale);
 #ifdef ARDINA_DEBUG
   g_assert (found == land_force_scan (g, side, locale));
 #endif
@@ -542,7 +553,7 @@ take_hit (ArdinaCtx *c, Battle *p, uint16_t code, guint die, gboolean chosen)
     {
       p->leader_kills[firing]++;
       p->fallen |= (ArdinaLeaderSet) 1 << ARDINA_CODE_INDEX (code);
-      *pl = (ArdinaPlace) { .zone = ARDINA_ZONE_ELIMINATED, .side = ARDINA_SIDE_NONE };
+      ardina_place_set (g, code, (ArdinaPlace) { .zone = ARDINA_ZONE_ELIMINATED, .side = ARDINA_SIDE_NONE });
       ardina_emit2 (c, again ? ARDINA_R_18_7 : ARDINA_R_18_4, ARDINA_R_21_3, under,
                     "%s is eliminated (%s%s); he rolls for his survival after the battle",
                     ardina_code_name (code), how, again ? ", disrupted again" : "");
@@ -718,7 +729,7 @@ static void
 eliminate_leader (ArdinaCtx *c, Battle *p, guint i)
 {
   p->fallen |= (ArdinaLeaderSet) 1 << i;
-  c->g->leaders[i] = (ArdinaPlace) { .zone = ARDINA_ZONE_ELIMINATED, .side = ARDINA_SIDE_NONE };
+  ardina_place_set (c->g, (uint16_t) (ARDINA_CODE_LEADER | i), (ArdinaPlace) { .zone = ARDINA_ZONE_ELIMINATED, .side = ARDINA_SIDE_NONE });
 }
 
 /* 18.8, R-17: no locale to go to: every survivor is eliminated where he
@@ -826,7 +837,7 @@ retreat_to (ArdinaCtx *c, Battle *p, uint16_t to)
       ardina_place_move (g, (uint16_t) (ARDINA_CODE_LEADER | i), to), moved++;
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     if (arises_fights (g, i, p->locale, loser))
-      g->pieces[i].locale = (uint8_t) to, moved++;
+      ardina_place_put (g, (uint16_t) (ARDINA_CODE_PIECE | i), ARDINA_ZONE_MAP, to), moved++;
   if (!moved)
     ardina_emit2 (c, ARDINA_R_23_1, ARDINA_R_18_8, loser, "%s's force at %s, forced to retreat across the border "
                   "to %s, is gone: its %u militia piece%s eliminated at the border (R-86)", ardina_side_label (loser),
@@ -934,13 +945,13 @@ picks (ArdinaCtx *c, ArdinaFrame *f)
         uint16_t code = (uint16_t) (ARDINA_CODE_LEADER | i);
         if ((guint) die <= value)
           {
-            g->leaders[i] = (ArdinaPlace) { .zone = ARDINA_ZONE_POOL, .side = (uint8_t) side };
+            ardina_place_set (g, code, (ArdinaPlace) { .zone = ARDINA_ZONE_POOL, .side = (uint8_t) side });
             ardina_emit (c, ARDINA_R_21_4, side, "%s rolls %d against his value %u: he escapes and returns to the "
                          "%s leader pool (R-11)", ardina_code_name (code), die, value, ardina_side_name (side));
           }
         else
           {
-            g->leaders[i] = (ArdinaPlace) { .zone = ARDINA_ZONE_REMOVED, .side = ARDINA_SIDE_NONE };
+            ardina_place_set (g, code, (ArdinaPlace) { .zone = ARDINA_ZONE_REMOVED, .side = ARDINA_SIDE_NONE });
             ardina_emit (c, ARDINA_R_21_4, side, "%s rolls %d against his value %u: he is killed, out of the game",
                          ardina_code_name (code), die, value);
           }

@@ -160,15 +160,21 @@ ardina_nations_played_by (const ArdinaGame *g, guint nations, ArdinaSide side)
   return FALSE;
 }
 
-/* A lookup in the board layer while legal actions are listed, else a scan
- * (core/board.c); debug builds hold the two to the same answer. */
+/* A walk of the units the board lists in @locale (core/board.c), carried,
+ * besieging and in-battle ones included; debug builds hold it to the scan
+ * of every unit. */
 gboolean
 ardina_side_units_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
-  const ArdinaBoard *b = ardina_board_of (g);
-  if (!b || locale >= ARDINA_MAX_LOCALES)
+  if (locale >= ARDINA_MAX_LOCALES)
     return side_units_scan (g, side, locale);
-  gboolean found = ardina_nations_played_by (g, b->units[locale], side);
+  gboolean found = FALSE;
+  ARDINA_BOARD_EACH_UNIT (g, locale, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == side)
+      {
+        found = TRUE;
+        break;
+      }
 #ifdef ARDINA_DEBUG
   g_assert (found == side_units_scan (g, side, locale));
 #endif

@@ -43,7 +43,7 @@ return_leader_arises (ArdinaCtx *c, ArdinaSide side)
         continue;
       ardina_emit2 (c, ARDINA_R_7_9, ARDINA_R_7_7, side, "Leader Arises leaves %s and returns to "
                     "the pool", ardina_data_locales[p->locale].label);
-      p->locale = 0;
+      ardina_place_put (c->g, (uint16_t) (ARDINA_CODE_PIECE | i), ARDINA_ZONE_MAP, 0);
       ardina_piece_move (c->g, (uint16_t) (ARDINA_CODE_PIECE | i), ARDINA_ZONE_POOL, ARDINA_SIDE_NONE);
     }
 }

@@ -195,8 +195,7 @@ ardina_unit_eliminate (ArdinaGame *g, uint16_t unit)
   ArdinaPlace *p = &g->units[unit];
   if (ardina_unit_is_fleet (unit))
     ardina_cargo_sink (g, unit);   /* 24.10: what it carries sinks with it */
-  p->zone = ARDINA_ZONE_ELIMINATED;
-  p->locale = 0;
+  ardina_place_put (g, (uint16_t) (ARDINA_CODE_UNIT | unit), ARDINA_ZONE_ELIMINATED, 0);
   p->flags = 0;
   p->carrier = 0;
 }

@@ -52,8 +52,7 @@ ardina_mobilize_put (ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t loca
 {
   ArdinaPlace *p = &c->g->units[unit];
   gboolean again = p->zone == ARDINA_ZONE_ELIMINATED;
-  p->zone = ARDINA_ZONE_MAP;
-  p->locale = (uint8_t) locale;
+  ardina_place_put (c->g, (uint16_t) (ARDINA_CODE_UNIT | unit), ARDINA_ZONE_MAP, locale);
   p->flags = ARDINA_PIECE_MOBILIZED;
   c->g->points[side] = (int16_t) (c->g->points[side] - cost);
   if (ardina_telling (c))
@@ -218,8 +217,7 @@ mobilize_leader (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
                   "%u leader%s of a neutral nation stay%s in the pool and cannot be drawn: %u can", held,
                   held == 1 ? "" : "s", held == 1 ? "s" : "", n);
   ArdinaPlace *p = &c->g->leaders[ARDINA_CODE_INDEX (pool[i])];
-  p->zone = ARDINA_ZONE_MAP;
-  p->locale = (uint8_t) locale;
+  ardina_place_put (c->g, pool[i], ARDINA_ZONE_MAP, locale);
   p->side = ARDINA_SIDE_NONE;
   p->flags = ARDINA_PIECE_MOBILIZED;
   c->g->points[side] = (int16_t) (c->g->points[side] - cost);
@@ -298,8 +296,8 @@ split (ArdinaCtx *c, ArdinaSide side, uint16_t unit)
   if (c->check_only)
     return TRUE;
   ArdinaPlace was = c->g->units[unit];
-  c->g->units[a] = c->g->units[b] = was;
-  c->g->units[unit].zone = ARDINA_ZONE_RESERVE;
+  ardina_place_set (c->g, a, was), ardina_place_set (c->g, b, was);
+  ardina_place_put (c->g, unit, ARDINA_ZONE_RESERVE, was.locale);
   c->g->units[unit].flags = 0;
   c->g->units[unit].carrier = 0;
   ardina_emit (c, ARDINA_R_13_7, side, "%s exchanges %s in %s for the detachments %s and %s, at no cost",
@@ -334,8 +332,8 @@ merge (ArdinaCtx *c, ArdinaSide side, uint16_t a, uint16_t b)
     return TRUE;
   ArdinaPlace was = c->g->units[a];
   was.flags |= c->g->units[b].flags;
-  c->g->units[r] = was;
-  c->g->units[a].zone = c->g->units[b].zone = ARDINA_ZONE_RESERVE;
+  ardina_place_set (c->g, r, was);
+  ardina_place_put (c->g, a, ARDINA_ZONE_RESERVE, was.locale), ardina_place_put (c->g, b, ARDINA_ZONE_RESERVE, was.locale);
   c->g->units[a].flags = c->g->units[b].flags = 0;
   c->g->units[a].carrier = c->g->units[b].carrier = 0;
   ardina_emit (c, ARDINA_R_13_7, side, "%s consolidates %s and %s in %s into %s, at no cost", ardina_side_label (side),
@@ -724,7 +722,7 @@ recruit_mobilize (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t unit, 
   if (r->kind == ARDINA_RECRUIT_DRILL_BRITISH)
     {
       uint16_t m = british_militia_at (c->g, locale);
-      c->g->units[m].zone = ARDINA_ZONE_RESERVE;   /* back to the counter mix */
+      ardina_place_put (c->g, m, ARDINA_ZONE_RESERVE, c->g->units[m].locale);   /* back to the counter mix */
       c->g->units[m].flags = 0;
       c->g->units[m].carrier = 0;
       ardina_emit (c, ARDINA_R_7_9, side, "%s's Drillmaster removes %s from %s (R-58)", ardina_side_label (side),
@@ -755,8 +753,7 @@ recruit_choose (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
       if (c->check_only)
         return TRUE;
       ArdinaPlace *p = ardina_place_of (c->g, r->piece);
-      p->zone = ARDINA_ZONE_MAP;
-      p->locale = (uint8_t) l;
+      ardina_place_put (c->g, r->piece, ARDINA_ZONE_MAP, l);
       p->side = (uint8_t) side;
       ardina_emit (c, ARDINA_R_7_9, side, "%s places Leader Arises in %s: a leader of value %d until the "
                    "Enlistment Phase", ardina_side_label (side), ardina_data_locales[l].label,

@@ -93,8 +93,7 @@ british_reinforcements (ArdinaCtx *c)
        * (a board that put it there) is left where it is. */
       if (!p || p->zone != ARDINA_ZONE_ASIDE)
         continue;
-      p->zone = ARDINA_ZONE_MAP;
-      p->locale = (uint8_t) d->locale;
+      ardina_place_put (c->g, code, ARDINA_ZONE_MAP, d->locale);
       p->flags = ARDINA_PIECE_MOBILIZED;
       ardina_emit (c, ARDINA_R_4_9, ARDINA_SIDE_BRITISH, "%s arrives in %s at no cost",
                    ardina_code_label (code), ardina_data_locales[d->locale].label);
@@ -192,8 +191,7 @@ washington_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
   if (c->check_only)
     return TRUE;
   ArdinaPlace *p = ardina_place_of (c->g, washington_code ());
-  p->zone = ARDINA_ZONE_MAP;
-  p->locale = (uint8_t) locale;
+  ardina_place_put (c->g, washington_code (), ARDINA_ZONE_MAP, locale);
   p->flags = 0;
   ardina_emit (c, ARDINA_R_4_10, ARDINA_SIDE_AMERICAN, "the American places Washington in %s",
                ardina_data_locales[locale].label);

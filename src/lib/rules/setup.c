@@ -88,9 +88,7 @@ static void
 put_on_map (ArdinaCtx *c, const ArdinaDataSetup *d, uint16_t locale)
 {
   uint16_t code = piece_code (d);
-  ArdinaPlace *p = ardina_place_of (c->g, code);
-  p->zone = ARDINA_ZONE_MAP;
-  p->locale = (uint8_t) locale;
+  ardina_place_put (c->g, code, ARDINA_ZONE_MAP, locale);
   ardina_emit (c, d->rule, decider (d), "%s sets up %s in %s", ardina_side_label (decider (d)),
                ardina_code_label (code), ardina_data_locales[locale].label);
 }
@@ -123,7 +121,7 @@ all_to_pool (ArdinaCtx *c, const ArdinaDataSetup *d)
     {
       const ArdinaDataCampaign *k = &ardina_data_campaigns[ardina_data_campaign_pieces[i]];
       gboolean on = optional_on (c->g, k->optional);
-      c->g->pieces[i].zone = on ? ARDINA_ZONE_POOL : ARDINA_ZONE_ASIDE;
+      ardina_place_put (c->g, (uint16_t) (ARDINA_CODE_PIECE | i), on ? ARDINA_ZONE_POOL : ARDINA_ZONE_ASIDE, c->g->pieces[i].locale);
       c->g->pieces[i].side = ARDINA_SIDE_NONE;
     }
   ardina_emit (c, d->rule, ARDINA_SIDE_NONE, "%u campaign markers go into the pool",
@@ -142,13 +140,13 @@ set_aside (ArdinaCtx *c, const ArdinaDataSetup *d)
     {
       for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
         if (ardina_data_campaign_pieces[i] == d->index)
-          c->g->pieces[i].zone = ARDINA_ZONE_ASIDE;
+          ardina_place_put (c->g, (uint16_t) (ARDINA_CODE_PIECE | i), ARDINA_ZONE_ASIDE, c->g->pieces[i].locale);
       ardina_emit (c, d->rule, ARDINA_SIDE_NONE, "the %s marker is set aside",
                    ardina_data_campaigns[d->index].label);
       return;
     }
   uint16_t code = piece_code (d);
-  ardina_place_of (c->g, code)->zone = ARDINA_ZONE_ASIDE;
+  ardina_place_put (c->g, code, ARDINA_ZONE_ASIDE, ardina_place_get (c->g, code)->locale);
   ardina_emit (c, d->rule, decider (d), "%s is set aside until its event", ardina_code_label (code));
 }
 
@@ -188,7 +186,7 @@ carry_out (ArdinaCtx *c, ArdinaFrame *f, const ArdinaDataSetup *d)
       /* Reached only for a marker of an optional rule not in play. */
       return place_marker (c, d, ARDINA_NONE);
     case ARDINA_SETUP_POOL:
-      c->g->leaders[d->index].zone = ARDINA_ZONE_POOL;
+      ardina_place_put (c->g, (uint16_t) (ARDINA_CODE_LEADER | d->index), ARDINA_ZONE_POOL, c->g->leaders[d->index].locale);
       c->g->leaders[d->index].side = (uint8_t) decider (d);
       return TRUE;
     case ARDINA_SETUP_DRAW:

@@ -75,16 +75,15 @@ effect (ArdinaCtx *c, ArdinaFrame *f, int die)
   guint i = ARDINA_CODE_INDEX (code);
   ArdinaSide side = (ArdinaSide) f->side, owner = ardina_leader_side ((uint16_t) i);
   const char *o = ardina_roll_outcome (ARDINA_ROLL_POLITICKING_AMONG_GENERALS, die);
-  ArdinaPlace *p = &c->g->leaders[i];
   if (g_strcmp0 (o, "removed-from-play") == 0)
     {
-      *p = (ArdinaPlace) { .zone = ARDINA_ZONE_REMOVED, .side = ARDINA_SIDE_NONE };
+      ardina_place_set (c->g, code, (ArdinaPlace) { .zone = ARDINA_ZONE_REMOVED, .side = ARDINA_SIDE_NONE });
       ardina_emit (c, ARDINA_R_7_9, side, "Politicking Among Generals, %d: %s is removed from play for good",
                    die, ardina_data_leaders[i].label);
     }
   else if (g_strcmp0 (o, "returned-to-pool") == 0)
     {
-      *p = (ArdinaPlace) { .zone = ARDINA_ZONE_POOL, .side = (uint8_t) owner };
+      ardina_place_set (c->g, code, (ArdinaPlace) { .zone = ARDINA_ZONE_POOL, .side = (uint8_t) owner });
       ardina_emit2 (c, ARDINA_R_7_9, ARDINA_R_13_2, side,
                     "Politicking Among Generals, %d: %s returns to the %s leader pool (R-11)", die,
                     ardina_data_leaders[i].label, ardina_side_name (owner));
