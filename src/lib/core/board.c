@@ -22,31 +22,6 @@
 
 G_STATIC_ASSERT (ARDINA_MAX_UNITS < 255 && ARDINA_MAX_LEADERS < 255);   /* 1 + an index fits a byte */
 
-/* Where a unit, leader or campaign marker is: read anywhere, written
- * only through the mover below. */
-ArdinaPlace *
-ardina_place_of (ArdinaGame *g, uint16_t code)
-{
-  uint16_t i = code & ~ARDINA_CODE_KIND_MASK;
-  switch (code & ARDINA_CODE_KIND_MASK)
-    {
-    case ARDINA_CODE_UNIT:
-      return i < ARDINA_DATA_N_UNITS ? &g->units[i] : NULL;
-    case ARDINA_CODE_LEADER:
-      return i < ARDINA_DATA_N_LEADERS ? &g->leaders[i] : NULL;
-    case ARDINA_CODE_PIECE:
-      return i < ARDINA_DATA_N_CAMPAIGN_PIECES ? &g->pieces[i] : NULL;
-    default:
-      return NULL;
-    }
-}
-
-const ArdinaPlace *
-ardina_place_get (const ArdinaGame *g, uint16_t code)
-{
-  return ardina_place_of ((ArdinaGame *) g, code);
-}
-
 /* The list of @code's kind in @locale: its head, and the next links. */
 static gboolean
 lists_of (ArdinaBoard *b, uint16_t code, uint16_t locale, uint8_t **head, uint8_t **next)

@@ -6,6 +6,32 @@
 
 #include "core/state.h"
 
+/* Where a unit, leader or campaign marker is (NULL for no such piece):
+ * read anywhere, its zone and locale written only through the mover
+ * below. Inline: listing moves asks it millions of times a game. */
+static inline ArdinaPlace *
+ardina_place_of (ArdinaGame *g, uint16_t code)
+{
+  uint16_t i = ARDINA_CODE_INDEX (code);
+  switch (ARDINA_CODE_KIND (code))
+    {
+    case ARDINA_CODE_UNIT:
+      return i < ARDINA_DATA_N_UNITS ? &g->units[i] : NULL;
+    case ARDINA_CODE_LEADER:
+      return i < ARDINA_DATA_N_LEADERS ? &g->leaders[i] : NULL;
+    case ARDINA_CODE_PIECE:
+      return i < ARDINA_DATA_N_CAMPAIGN_PIECES ? &g->pieces[i] : NULL;
+    default:
+      return NULL;
+    }
+}
+
+static inline const ArdinaPlace *
+ardina_place_get (const ArdinaGame *g, uint16_t code)
+{
+  return ardina_place_of ((ArdinaGame *) g, code);
+}
+
 /* The one writer of a unit's, leader's or campaign marker's zone and
  * locale: it moves @code to @zone and @locale and keeps the board right.
  * Off the map the locale is only remembered (saves write a piece's last

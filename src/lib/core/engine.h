@@ -376,8 +376,7 @@ int ardina_piece_lookup (const char *name);          /* piece code, -1 if none *
 int ardina_map_region_lookup (const char *name);     /* map region index, -1 */
 const char *ardina_code_name (uint16_t code);
 const char *ardina_code_label (uint16_t code);
-ArdinaPlace *ardina_place_of (ArdinaGame *g, uint16_t code);
-const ArdinaPlace *ardina_place_get (const ArdinaGame *g, uint16_t code);
+/* ardina_place_of, ardina_place_get: core/board.h */
 const char *ardina_place_name (const ArdinaPlace *p, gboolean leader);   /* constant storage */
 guint ardina_hand (const ArdinaGame *g, ArdinaSide side, uint16_t *codes, guint max);
 guint ardina_pool (const ArdinaGame *g, uint16_t *codes, guint max);
