@@ -960,7 +960,66 @@ test_window_players_fixed (void)
     }
 }
 
+/* The units (leaders) the board lists in @locale, as indices in order,
+ * into @out; how many. */
+static guint
+listed (const ArdinaGame *g, uint16_t locale, gboolean leaders, int *out, guint max)
+{
+  guint n = 0;
+  int i = leaders ? ardina_board_first_leader (g, locale) : ardina_board_first_unit (g, locale);
+  for (; i >= 0 && n < max; i = leaders ? ardina_board_next_leader (g, i) : ardina_board_next_unit (g, i))
+    out[n++] = i;
+  return n;
+}
+
+/* The board in the state (core/board.c): the mover keeps each locale's
+ * lists in index order, whatever order pieces arrive and leave in; a
+ * piece off the map, or moved on, leaves its list; campaign markers are
+ * not listed; the result is what a rebuild from the places gives. */
+static void
+test_board_kept_by_mover (void)
+{
+  ArdinaGame *g = empty_game (ARDINA_SCENARIO_FULL, 0, 1776);
+  uint16_t a = (uint16_t) locale_of ("boston"), b = (uint16_t) locale_of ("new-york");
+  int l[8];
+  CU_ASSERT_EQUAL (listed (g, a, FALSE, l, 8), 0);
+  /* Units 7, 2, 5 into Boston, in that order. */
+  ardina_place_put (g, 7, ARDINA_ZONE_MAP, a);
+  ardina_place_put (g, 2, ARDINA_ZONE_MAP, a);
+  ardina_place_put (g, 5, ARDINA_ZONE_MAP, a);
+  CU_ASSERT_TRUE_FATAL (listed (g, a, FALSE, l, 8) == 3);
+  CU_ASSERT (l[0] == 2 && l[1] == 5 && l[2] == 7);
+  CU_ASSERT_TRUE (ardina_board_sound (g));
+  /* The middle one marches to New York, the last one is eliminated. */
+  ardina_place_put (g, 5, ARDINA_ZONE_MAP, b);
+  ardina_place_put (g, 7, ARDINA_ZONE_ELIMINATED, 0);
+  CU_ASSERT_TRUE_FATAL (listed (g, a, FALSE, l, 8) == 1);
+  CU_ASSERT_EQUAL (l[0], 2);
+  CU_ASSERT_TRUE_FATAL (listed (g, b, FALSE, l, 8) == 1);
+  CU_ASSERT_EQUAL (l[0], 5);
+  CU_ASSERT_TRUE (ardina_board_sound (g));
+  /* A leader is listed apart; a whole place set through the mover moves
+   * him; a campaign marker on the map is in no list. */
+  ardina_place_set (g, ARDINA_CODE_LEADER | 3, (ArdinaPlace) { .zone = ARDINA_ZONE_MAP, .locale = (uint8_t) a });
+  CU_ASSERT_TRUE_FATAL (listed (g, a, TRUE, l, 8) == 1);
+  CU_ASSERT_EQUAL (l[0], 3);
+  CU_ASSERT_EQUAL (listed (g, a, FALSE, l, 8), 1);
+  ardina_place_put (g, ARDINA_CODE_PIECE | 0, ARDINA_ZONE_MAP, a);
+  CU_ASSERT_EQUAL (listed (g, a, FALSE, l, 8) + listed (g, a, TRUE, l, 8), 2);
+  /* Flags are read by the queries, not kept by the board: marking a unit
+   * in a battle changes nothing here. */
+  g->units[2].flags |= ARDINA_PIECE_IN_BATTLE;
+  CU_ASSERT_TRUE (ardina_board_sound (g));
+  /* The same places reached in another order give the same bytes. */
+  ArdinaGame *h = ardina_game_copy (g);
+  ardina_board_rebuild (h);
+  CU_ASSERT_EQUAL (memcmp (&h->board, &g->board, sizeof g->board), 0);
+  ardina_game_free (h);
+  ardina_game_free (g);
+}
+
 static CU_TestInfo tests[] = {
+  { "the board is kept by the one mover", test_board_kept_by_mover },
   { "action lists keep every action", test_action_list },
   { "legal actions are never truncated", test_legal_actions_whole_pool },
   { "call, return and interrupts", test_call_return },
