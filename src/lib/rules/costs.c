@@ -149,17 +149,6 @@ side_units_scan (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
   return FALSE;
 }
 
-/* Whether one of the nations in @nations (a board's bit set) is played by
- * @side now (26.1: a neutral nation by nobody). */
-gboolean
-ardina_nations_played_by (const ArdinaGame *g, guint nations, ArdinaSide side)
-{
-  for (guint n = 0; nations >> n; n++)
-    if ((nations >> n & 1) && ardina_nation_side ((uint8_t) n) == side && ardina_nation_allied (g, (uint8_t) n))
-      return TRUE;
-  return FALSE;
-}
-
 /* A walk of the units the board lists in @locale (core/board.c), carried,
  * besieging and in-battle ones included; debug builds hold it to the scan
  * of every unit. */

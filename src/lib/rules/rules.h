@@ -92,8 +92,6 @@ int ardina_unit_cost (const ArdinaGame *g, ArdinaSide side, uint16_t unit, uint1
 gboolean ardina_turn1_doubled (const ArdinaGame *g, ArdinaSide side);              /* 4.8 */
 gboolean ardina_continentals_reduced (const ArdinaGame *g);                        /* 13.4 */
 gboolean ardina_side_units_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
-/* A nation of the set @nations (bit per ArdinaUnitNation) @side plays now. */
-gboolean ardina_nations_played_by (const ArdinaGame *g, guint nations, ArdinaSide side);
 guint ardina_leader_value_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
 /* Each refuses with its rule when not: the unit may come into play (4.11,
  * 13.5, 13.7, 13.9, 13.10, 26.1); its nation may be in the locale and no
