@@ -1,18 +1,13 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Facts read straight from the compiled tables and the game's track
- * markers, calling no rules file: the political division a locale lies in
- * (2.7), the nation whose neutrality closes a division (26.3) and the
- * effects of the Balance of Power's levels (12.7, R-29). Who is at war
- * (at-war.c), the regions' loyalty (regions.c), the Political Phase and
- * the victory check all ask them; answered here, below every one of them,
- * they draw none of those files into a cycle (doc/design.md, "Layers"). */
+ * markers, calling no rules file: the nation whose neutrality closes a
+ * political division (26.3) and the effects of the Balance of Power's
+ * levels (12.7, R-29); the division a locale lies in (2.7) is rules.h's,
+ * inline. Who is at war (at-war.c), the regions' loyalty (regions.c), the
+ * Political Phase and the victory check all ask them; answered here,
+ * below every one of them, they draw none of those files into a cycle
+ * (doc/design.md, "Layers"). */
 #include "rules.h"
-
-uint16_t
-ardina_locale_region (uint16_t locale)
-{
-  return locale < ARDINA_DATA_N_LOCALES ? ardina_data_locales[locale].region : ARDINA_NONE;
-}
 
 /* 26.3: the nation whose neutrality closes a political division, or
  * ARDINA_UNATION_COUNT for the divisions open to all. */

@@ -48,8 +48,13 @@ guint ardina_town_points (const ArdinaGame *g, ArdinaSide side);
 
 /* data-facts.c: read from the tables and the tracks, calling no rules
  * file: a locale's division (2.7), a division's neutral owner (26.3), the
- * Balance of Power's effects (12.7, R-29). */
-uint16_t ardina_locale_region (uint16_t locale);           /* map region or ARDINA_NONE */
+ * Balance of Power's effects (12.7, R-29). A locale's division is inline:
+ * movement, costs and the loyalty brackets ask it per piece and route. */
+static inline uint16_t
+ardina_locale_region (uint16_t locale)   /* map region or ARDINA_NONE */
+{
+  return locale < ARDINA_DATA_N_LOCALES ? ardina_data_locales[locale].region : ARDINA_NONE;
+}
 uint8_t ardina_region_neutral_owner (uint16_t map_region);  /* 26.3, or ARDINA_UNATION_COUNT */
 uint32_t ardina_balance_effects (const ArdinaGame *g);
 
