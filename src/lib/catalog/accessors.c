@@ -10,7 +10,12 @@
  * its exported visibility; the rows' structs are data-types.h's. What
  * takes more than a field (printed numbers and suggestions, the cases of
  * a rule, the values a reason ties to a rule, constants) is catalog.c's
- * and tables.c's. Nothing here allocates. */
+ * and tables.c's. Nothing here allocates.
+ *
+ * A row whose types differ from its declaration does not compile; one the
+ * headers do not declare warns (-Wmissing-prototypes, an error with
+ * --enable-werror); a declaration without its row leaves a symbol of
+ * debian/libardina0.symbols missing, which the package build refuses. */
 #include "internal.h"
 
 #include <string.h>
