@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Suite "marker kinds": counters.xml's <marker> list is the one source of
- * the map marker kinds (2.15). The enum is checked by the build (static
- * asserts the generator prints); this suite checks what the build cannot:
+ * the map marker kinds (2.15). The enum is generated from it (and its
+ * rows checked against it by static asserts the generator prints); this
+ * suite checks what the build cannot: the enum's size against the XML,
  * the generated names and labels, the piece names the engine looks up, the
  * kinds the command lists (its table), and the hand-written schemas of
  * untrusted input (save.rng, case.rng), each of whose marker-kind lists

@@ -13,10 +13,10 @@
  * struct GenBoard (gen.h) for the set-up (gen-setup.c), which also reads
  * gen_nations.
  *
- * The map marker kinds are counters.xml's own list: their names, labels
- * and the rule introducing each are printed from it, and static asserts in
- * the output make the build fail when ArdinaMarkerKind (data-types-board.h,
- * which this program is itself compiled against) disagrees with it.
+ * The map marker kinds are counters.xml's own list: the ArdinaMarkerKind
+ * enum (in ardina-data.h), their names, labels and the rule introducing
+ * each are printed from it, and static asserts in the output check that
+ * each row sits at its kind's index.
  */
 #include "gen.h"
 
@@ -105,7 +105,7 @@ load_leader (Gen *g, const GenFile *f, xmlNodePtr l, int t, FILE *out)
 
 /* One row per marker kind, in the file's order, which is the enum's:
  * ardina_data_markers[ARDINA_MARKER_FORTRESS] is the fortress row, and the
- * static asserts printed with the rows fail the build if the enum differs. */
+ * static asserts printed with the rows fail the build if the two differ. */
 static void
 load_marker (Gen *g, const GenFile *f, xmlNodePtr m, int t, GenStream *rows)
 {
@@ -135,11 +135,29 @@ load_marker (Gen *g, const GenFile *f, xmlNodePtr m, int t, GenStream *rows)
   free (kind), free (label), free (intro);
 }
 
+/* The enum of the map marker kinds (2.15), in counters.xml's order; the
+ * code names a kind by its constant (ARDINA_MARKER_MASSACRE), and a kind
+ * the code names but the XML lacks fails to compile. */
+static void
+emit_marker_enum (Gen *g, const GenNames *kinds)
+{
+  fprintf (g->decls, "/* The map marker kinds (2.15): counters.xml's <marker> elements, in order. */\n"
+           "typedef enum {\n");
+  for (size_t k = 0; k < kinds->n; k++)
+    {
+      char *e = gen_token_enum ("ARDINA_MARKER_", kinds->v[k].name);
+      fprintf (g->decls, "  %s,\n", e);
+      free (e);
+    }
+  fprintf (g->decls, "  ARDINA_MARKER_COUNT\n} ArdinaMarkerKind;\n\n");
+}
+
 static void
 emit_markers (Gen *g, GenStream *rows)
 {
   const GenNames *kinds = &g->board->markers;
   size_t n = kinds->n;
+  emit_marker_enum (g, kinds);
   for (size_t k = 0; k < n; k++)
     {
       char *e = gen_token_enum ("ARDINA_MARKER_", kinds->v[k].name);

@@ -9,8 +9,9 @@
  * lacks stops the build. Keep each enum in step with its schema:
  *   ArdinaLocaleKind, ArdinaColour, ArdinaRouteKind   -> map.rng
  *   ArdinaUnitNation, ArdinaUnitType, ArdinaLeaderKind,
- *   ArdinaMarkerKind, ArdinaCampaignCategory,
- *   ArdinaCampaignPlayer, ArdinaMomentAsk              -> counters.rng
+ *   ArdinaCampaignCategory, ArdinaCampaignPlayer,
+ *   ArdinaMomentAsk                                    -> counters.rng
+ * (ArdinaMarkerKind is generated from counters.xml itself.)
  *   ArdinaSetupOp, ArdinaSetupSide, ArdinaSetupWhat    -> setup.rng
  *
  * The generated index macros are ARDINA_LOCALE_<NAME>, ARDINA_MAP_REGION_<NAME>,
@@ -129,16 +130,9 @@ typedef enum {
   ARDINA_LEADER_KIND_COUNT
 } ArdinaLeaderKind;
 
-/* In counters.xml's order of <marker> elements, the source of this list:
- * the generator's static asserts fail the build when the two differ. */
-typedef enum {
-  ARDINA_MARKER_FORTRESS,
-  ARDINA_MARKER_SIEGE,
-  ARDINA_MARKER_PARTISAN_REBEL,
-  ARDINA_MARKER_PARTISAN_TORY,
-  ARDINA_MARKER_MASSACRE,
-  ARDINA_MARKER_COUNT
-} ArdinaMarkerKind;
+/* ArdinaMarkerKind (ARDINA_MARKER_FORTRESS, ... ARDINA_MARKER_COUNT) is
+ * generated into ardina-data.h from counters.xml's <marker> elements, in
+ * their order: that list is its only source. */
 
 typedef enum {
   ARDINA_CAMPAIGN_CATEGORY_ACTION,   /* 7.9 */
@@ -175,8 +169,8 @@ typedef struct {
 } ArdinaDataLeader;
 
 /* One row per ArdinaMarkerKind, in that order: counters.xml's <marker>
- * list is the source of the kinds, their names and labels; the generator
- * asserts that this enum follows it. */
+ * list is the source of the kinds, their enum, names and labels; the
+ * generator asserts that each row sits at its kind's index. */
 typedef struct {
   const char *name;                /* the kind, as saves and cases write it */
   const char *label;

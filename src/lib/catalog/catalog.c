@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
-/* The rule catalog: lookups over the tables compiled from rules.xml.
+/* The rule catalog: the lookups over the tables compiled from rules.xml
+ * that take more than reading a row (a number as printed, with its
+ * errata; the rules closest to a mistyped id; the cases citing a rule).
+ * The plain count, nth, lookup and field getters are accessors.c's rows.
  *
  * Everything here reads constant data; nothing allocates. Rules are stored
  * in rulebook order, so a rule's index is also its place in the book. */
@@ -7,28 +10,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-
-guint
-ardina_rule_count (void)
-{
-  return ARDINA_DATA_N_RULES;
-}
-
-const ArdinaRule *
-ardina_rule_nth (guint index)
-{
-  return index < ARDINA_DATA_N_RULES ? &ardina_data_rules[index] : NULL;
-}
-
-const ArdinaRule *
-ardina_rule_lookup (const char *id)
-{
-  g_return_val_if_fail (id != NULL, NULL);
-  for (guint i = 0; i < ARDINA_DATA_N_RULES; i++)
-    if (strcmp (ardina_data_rules[i].id, id) == 0)
-      return &ardina_data_rules[i];
-  return NULL;
-}
 
 static gboolean
 has_erratum (const ArdinaRule *r, const char *printed)
@@ -130,115 +111,6 @@ ardina_rule_suggest (const char *id, const ArdinaRule **out, guint max)
   return n;
 }
 
-guint
-ardina_rule_get_index (const ArdinaRule *rule)
-{
-  g_return_val_if_fail (rule != NULL, 0);
-  return (guint) (rule - ardina_data_rules);
-}
-
-const char *
-ardina_rule_get_id (const ArdinaRule *rule)
-{
-  g_return_val_if_fail (rule != NULL, NULL);
-  return rule->id;
-}
-
-const char *
-ardina_rule_get_title (const ArdinaRule *rule)
-{
-  g_return_val_if_fail (rule != NULL, NULL);
-  return rule->title;
-}
-
-const char *
-ardina_rule_get_paraphrase (const ArdinaRule *rule)
-{
-  g_return_val_if_fail (rule != NULL, NULL);
-  return rule->paraphrase;
-}
-
-guint
-ardina_rule_get_section (const ArdinaRule *rule)
-{
-  g_return_val_if_fail (rule != NULL, 0);
-  return rule->section;
-}
-
-ArdinaRuleKind
-ardina_rule_get_kind (const ArdinaRule *rule)
-{
-  g_return_val_if_fail (rule != NULL, ARDINA_RULE_SECTION);
-  return (ArdinaRuleKind) rule->kind;
-}
-
-ArdinaRuleClass
-ardina_rule_get_class (const ArdinaRule *rule)
-{
-  g_return_val_if_fail (rule != NULL, ARDINA_CLASS_HEADING);
-  return (ArdinaRuleClass) rule->klass;
-}
-
-const ArdinaRule *
-ardina_rule_get_header (const ArdinaRule *rule)
-{
-  g_return_val_if_fail (rule != NULL, NULL);
-  return ardina_rule_at (rule->header);
-}
-
-guint
-ardina_rule_get_n_refs (const ArdinaRule *rule)
-{
-  g_return_val_if_fail (rule != NULL, 0);
-  return rule->n_refs;
-}
-
-const ArdinaRule *
-ardina_rule_get_ref (const ArdinaRule *rule, guint i)
-{
-  g_return_val_if_fail (rule != NULL && i < rule->n_refs, NULL);
-  return ardina_rule_at (ardina_data_refs[rule->refs_at + i]);
-}
-
-guint
-ardina_rule_get_referrers (const ArdinaRule *rule, const ArdinaRule **out, guint max)
-{
-  g_return_val_if_fail (rule != NULL, 0);
-  for (guint i = 0; i < rule->n_referrers && i < max; i++)
-    out[i] = ardina_rule_at (ardina_data_referrers[rule->referrers_at + i]);
-  return rule->n_referrers;
-}
-
-guint
-ardina_rule_get_n_errata (const ArdinaRule *rule)
-{
-  g_return_val_if_fail (rule != NULL, 0);
-  return rule->n_errata;
-}
-
-const char *
-ardina_rule_get_erratum_printed (const ArdinaRule *rule, guint i)
-{
-  g_return_val_if_fail (rule != NULL && i < rule->n_errata, NULL);
-  return ardina_data_errata[rule->errata_at + i].printed;
-}
-
-const char *
-ardina_rule_get_erratum_text (const ArdinaRule *rule, guint i)
-{
-  g_return_val_if_fail (rule != NULL && i < rule->n_errata, NULL);
-  return ardina_data_errata[rule->errata_at + i].text;
-}
-
-guint
-ardina_rule_get_rulings (const ArdinaRule *rule, const ArdinaRuling **out, guint max)
-{
-  g_return_val_if_fail (rule != NULL, 0);
-  for (guint i = 0; i < rule->n_rulings && i < max; i++)
-    out[i] = &ardina_data_rulings[ardina_data_rule_rulings[rule->rulings_at + i]];
-  return rule->n_rulings;
-}
-
 const char *
 ardina_rule_kind_to_string (ArdinaRuleKind kind)
 {
@@ -255,128 +127,8 @@ ardina_rule_class_to_string (ArdinaRuleClass klass)
   return (guint) klass < G_N_ELEMENTS (names) ? names[klass] : "unknown";
 }
 
-/* ---- rulings ---- */
-
-guint
-ardina_ruling_count (void)
-{
-  return ARDINA_DATA_N_RULINGS;
-}
-
-const ArdinaRuling *
-ardina_ruling_nth (guint index)
-{
-  return index < ARDINA_DATA_N_RULINGS ? &ardina_data_rulings[index] : NULL;
-}
-
-const ArdinaRuling *
-ardina_ruling_lookup (const char *id)
-{
-  g_return_val_if_fail (id != NULL, NULL);
-  for (guint i = 0; i < ARDINA_DATA_N_RULINGS; i++)
-    if (g_ascii_strcasecmp (ardina_data_rulings[i].id, id) == 0)
-      return &ardina_data_rulings[i];
-  return NULL;
-}
-
-const char *
-ardina_ruling_get_id (const ArdinaRuling *ruling)
-{
-  g_return_val_if_fail (ruling != NULL, NULL);
-  return ruling->id;
-}
-
-const char *
-ardina_ruling_get_question (const ArdinaRuling *ruling)
-{
-  g_return_val_if_fail (ruling != NULL, NULL);
-  return ruling->question;
-}
-
-const char *
-ardina_ruling_get_answer (const ArdinaRuling *ruling)
-{
-  g_return_val_if_fail (ruling != NULL, NULL);
-  return ruling->answer;
-}
-
-ArdinaRulingKind
-ardina_ruling_get_kind (const ArdinaRuling *ruling)
-{
-  g_return_val_if_fail (ruling != NULL, ARDINA_RULING_INTERPRETATION);
-  return ruling->clarification ? ARDINA_RULING_CLARIFICATION : ARDINA_RULING_INTERPRETATION;
-}
-
-const char *
-ardina_ruling_get_rationale (const ArdinaRuling *ruling)
-{
-  g_return_val_if_fail (ruling != NULL, NULL);
-  return ruling->rationale;
-}
-
-guint
-ardina_ruling_get_n_concerns (const ArdinaRuling *ruling)
-{
-  g_return_val_if_fail (ruling != NULL, 0);
-  return ruling->n_concerns;
-}
-
-const ArdinaRule *
-ardina_ruling_get_concern (const ArdinaRuling *ruling, guint i)
-{
-  g_return_val_if_fail (ruling != NULL && i < ruling->n_concerns, NULL);
-  return ardina_rule_at (ardina_data_concerns[ruling->concerns_at + i]);
-}
-
-/* ---- oracle cases ---- */
-
-guint
-ardina_case_count (void)
-{
-  return ARDINA_DATA_N_CASES;
-}
-
-const ArdinaCase *
-ardina_case_nth (guint index)
-{
-  return index < ARDINA_DATA_N_CASES ? &ardina_data_cases[index] : NULL;
-}
-
-const char *
-ardina_case_get_id (const ArdinaCase *c)
-{
-  g_return_val_if_fail (c != NULL, NULL);
-  return c->id;
-}
-
-const char *
-ardina_case_get_file (const ArdinaCase *c)
-{
-  g_return_val_if_fail (c != NULL, NULL);
-  return c->file;
-}
-
-const char *
-ardina_case_get_question (const ArdinaCase *c)
-{
-  g_return_val_if_fail (c != NULL, NULL);
-  return c->question;
-}
-
-guint
-ardina_case_get_n_rules (const ArdinaCase *c)
-{
-  g_return_val_if_fail (c != NULL, 0);
-  return c->n_rules;
-}
-
-const ArdinaRule *
-ardina_case_get_rule (const ArdinaCase *c, guint i)
-{
-  g_return_val_if_fail (c != NULL && i < c->n_rules, NULL);
-  return ardina_rule_at (ardina_data_case_rules[c->rules_at + i]);
-}
-
+/* The oracle cases that cite a rule: the generator keeps them per rule
+ * (ardina_data_rule_cases_at), not as a list of the rule's row. */
 guint
 ardina_rule_get_cases (const ArdinaRule *rule, const ArdinaCase **out, guint max)
 {
@@ -386,74 +138,4 @@ ardina_rule_get_cases (const ArdinaRule *rule, const ArdinaCase **out, guint max
   for (guint i = 0; i < n && i < max; i++)
     out[i] = &ardina_data_cases[ardina_data_rule_cases[at + i]];
   return n;
-}
-
-/* ---- parts of a rule ---- */
-
-const char *
-ardina_rule_get_lead (const ArdinaRule *rule)
-{
-  g_return_val_if_fail (rule != NULL, NULL);
-  return rule->lead;
-}
-
-guint
-ardina_rule_get_n_parts (const ArdinaRule *rule)
-{
-  g_return_val_if_fail (rule != NULL, 0);
-  return rule->n_parts;
-}
-
-const ArdinaRulePart *
-ardina_rule_get_part (const ArdinaRule *rule, guint i)
-{
-  g_return_val_if_fail (rule != NULL && i < rule->n_parts, NULL);
-  return &ardina_data_parts[rule->parts_at + i];
-}
-
-const ArdinaRulePart *
-ardina_rule_part_lookup (const char *id)
-{
-  g_return_val_if_fail (id != NULL, NULL);
-  for (guint i = 0; i < ARDINA_DATA_N_PARTS; i++)
-    if (g_ascii_strcasecmp (ardina_data_parts[i].id, id) == 0)
-      return &ardina_data_parts[i];
-  return NULL;
-}
-
-const char *
-ardina_rule_part_get_id (const ArdinaRulePart *part)
-{
-  g_return_val_if_fail (part != NULL, NULL);
-  return part->id;
-}
-
-const char *
-ardina_rule_part_get_title (const ArdinaRulePart *part)
-{
-  g_return_val_if_fail (part != NULL, NULL);
-  return part->title;
-}
-
-const char *
-ardina_rule_part_get_paraphrase (const ArdinaRulePart *part)
-{
-  g_return_val_if_fail (part != NULL, NULL);
-  return part->paraphrase;
-}
-
-const ArdinaRule *
-ardina_rule_part_get_rule (const ArdinaRulePart *part)
-{
-  g_return_val_if_fail (part != NULL, NULL);
-  return ardina_rule_at (part->rule);
-}
-
-guint
-ardina_rule_part_get_rulings (const ArdinaRulePart *part, const ArdinaRuling **out, guint max)
-{
-  g_return_val_if_fail (part != NULL, 0);
-  for (guint i = 0; i < part->n_rulings && i < max; i++)
-    out[i] = &ardina_data_rulings[ardina_data_part_rulings[part->rulings_at + i]];
-  return part->n_rulings;
 }

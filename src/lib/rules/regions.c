@@ -1,22 +1,18 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
-/* Where a locale lies and what that means for a side: its political
- * division (2.7), the loyalty of its colonial region seen from a side
- * (11.6, 19.2, R-31), and the off-map boxes' PLACE row (25.2-25.4; the
- * other PLACE rows and ardina_locale_barred () are at-war.c's).
- * Political points, mobilization, forage and the alliances all ask these
- * questions; they are answered here once. */
+/* Where a locale lies and what that means for a side: the loyalty of its
+ * colonial region seen from a side (11.6, 19.2, R-31), and the off-map
+ * boxes' PLACE row (25.2-25.4; the other PLACE rows and
+ * ardina_locale_barred () are at-war.c's). Political points,
+ * mobilization, forage and the alliances all ask these questions; they are
+ * answered here once. The political division a locale lies in (2.7) and
+ * the neutral that closes it (26.3) are data-facts.c's, read from the map
+ * below at-war.c, which asks them. */
 #include "rules.h"
 
 const char *
 ardina_locale_name_at (guint i)
 {
   return i < ARDINA_DATA_N_LOCALES ? ardina_data_locales[i].name : NULL;
-}
-
-uint16_t
-ardina_locale_region (uint16_t locale)
-{
-  return locale < ARDINA_DATA_N_LOCALES ? ardina_data_locales[locale].region : ARDINA_NONE;
 }
 
 uint16_t
@@ -42,23 +38,6 @@ ardina_loyalty_bracket (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
   uint16_t r = ardina_locale_loyalty_region (locale);
   int v = r == ARDINA_NONE ? 0 : ardina_loyalty_for (g, r, side);
   return v > 0 ? ARDINA_BRACKET_PRO : v < 0 ? ARDINA_BRACKET_ENEMY : ARDINA_BRACKET_NEUTRAL;
-}
-
-/* 26.3: the nation whose neutrality closes a political division, or
- * ARDINA_UNATION_COUNT for the divisions open to all. */
-uint8_t
-ardina_region_neutral_owner (uint16_t map_region)
-{
-  switch (map_region)
-    {
-    case ARDINA_MAP_REGION_HISPANIOLA:
-      return ARDINA_UNATION_FRENCH;
-    case ARDINA_MAP_REGION_CUBA:
-    case ARDINA_MAP_REGION_NEW_SPAIN:
-      return ARDINA_UNATION_SPANISH;
-    default:
-      return ARDINA_UNATION_COUNT;
-    }
 }
 
 /* 25.2-25.4: the nation whose off-map box a locale is, or COUNT. */

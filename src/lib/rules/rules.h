@@ -8,7 +8,10 @@
 #include "core/engine.h"
 #include "rules/turn-steps.h"
 
-/* turn.c: the sequence of play (5.1) */
+/* turn-steps.c: the rows of the sequence of play (5.1) and what each
+ * says; below the phases, which ask them, and turn.c, which calls the
+ * phases. The names, in row order, are the turn class's step names. */
+extern const char *const ardina_turn_step_names[ARDINA_STEP_COUNT];
 int ardina_turn_step_lookup (const char *name);
 const char *ardina_turn_step_label (uint8_t step);
 uint16_t ardina_turn_step_rule (uint8_t step);
@@ -16,10 +19,13 @@ uint16_t ardina_turn_step_rule (uint8_t step);
 uint8_t ardina_turn_step_proc (uint8_t step);
 /* The acting player of a step, ARDINA_SIDE_NONE for the automatic ones. */
 ArdinaSide ardina_turn_step_actor (const ArdinaGame *g, uint8_t step);
+/* Whether the players are told the step's phase begins. */
+gboolean ardina_turn_step_announced (uint8_t step);
 
-/* turn.c: what holds for the rest of one game turn, kept in the turn
- * frame's payload and cleared as the turn marker advances. Each rules
- * section owns its own fields (and their descriptors in turn.c). */
+/* turn-steps.c: what holds for the rest of one game turn, kept in the
+ * turn frame's payload and cleared as the turn marker advances (turn.c).
+ * Each rules section owns its own fields (and their descriptors in
+ * turn.c). */
 typedef struct {
   /* political.c (6, 7.9 Debate in Parliament) */
   int16_t debate;          /* British political dice added (+) or removed (-) this turn */
@@ -35,10 +41,21 @@ const ArdinaTurnFacts *ardina_turn_facts_get (const ArdinaGame *g);
  * not at a set-up decision. */
 const ArdinaDataSetup *ardina_setup_instruction (const ArdinaGame *g);
 
-/* victory.c: how to win (3), and the Balance of Power's effects (12.7) */
+/* victory.c: how to win (3) */
 gboolean ardina_victory_check (ArdinaCtx *c);
 void ardina_game_end (ArdinaCtx *c);
 guint ardina_town_points (const ArdinaGame *g, ArdinaSide side);
+
+/* data-facts.c: read from the tables and the tracks, calling no rules
+ * file: a locale's division (2.7), a division's neutral owner (26.3), the
+ * Balance of Power's effects (12.7, R-29). A locale's division is inline:
+ * movement, costs and the loyalty brackets ask it per piece and route. */
+static inline uint16_t
+ardina_locale_region (uint16_t locale)   /* map region or ARDINA_NONE */
+{
+  return locale < ARDINA_DATA_N_LOCALES ? ardina_data_locales[locale].region : ARDINA_NONE;
+}
+uint8_t ardina_region_neutral_owner (uint16_t map_region);  /* 26.3, or ARDINA_UNATION_COUNT */
 uint32_t ardina_balance_effects (const ArdinaGame *g);
 
 /* at-war.h, at-war.c: who is at war (26.1, 26.3), the one place that
@@ -48,13 +65,11 @@ uint32_t ardina_balance_effects (const ArdinaGame *g);
 /* regions.c: where a locale lies (2.7) and what that means for a side */
 /* A locale's name, as a payload field's name_at (ARDINA_FIELD_NAMED). */
 const char *ardina_locale_name_at (guint i);
-uint16_t ardina_locale_region (uint16_t locale);           /* map region or ARDINA_NONE */
 uint16_t ardina_locale_loyalty_region (uint16_t locale);   /* loyalty region or ARDINA_NONE */
 /* A region's loyalty seen from @side: positive is pro @side (11.6). */
 int ardina_loyalty_for (const ArdinaGame *g, uint16_t loyalty_region, ArdinaSide side);
 /* Pro, neutral or enemy for @side (11.6, 19.2, R-31). */
 ArdinaBracket ardina_loyalty_bracket (const ArdinaGame *g, uint16_t locale, ArdinaSide side);
-uint8_t ardina_region_neutral_owner (uint16_t map_region);  /* 26.3, or ARDINA_UNATION_COUNT */
 uint8_t ardina_box_nation (uint16_t locale);                /* 25.2-25.4, or ARDINA_UNATION_COUNT */
 
 /* alliances.c: after the Balance of Power marker moved from @before
@@ -76,7 +91,8 @@ int ardina_progress_advance (ArdinaCtx *c);
 /* Whether rules-xml marks @table's row @key (its @field, or its first
  * value when NULL) reconstructed: events then say "(reconstructed)". */
 gboolean ardina_value_reconstructed (const char *table, const char *key, const char *field);
-/* political.c: the Political Phase (6) */
+/* towns.c: towns (6.2-6.5), shared by the Political Phase and the
+ * Victory Check (3.1) */
 /* 6.3: 1 in @occupied for each locale where @side has a combat unit of a
  * nation at war (a neutral's units occupy nothing, 6.6, 26.1). */
 void ardina_town_occupied (const ArdinaGame *g, ArdinaSide side, uint8_t occupied[ARDINA_MAX_LOCALES]);

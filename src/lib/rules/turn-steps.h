@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
-/* The steps of the turn (5.1): the one list of them. turn.c builds its
+/* The steps of the turn (5.1): the one list of them. turn-steps.c builds its
  * table (names, labels, rules, actors, procedures) from these rows, and the
  * ids below are generated from the same rows, so that other sections test
  * "at or after this step" without looking a step up by its name. The who
- * and proc columns name WHO_x and NONE, which only turn.c defines. */
+ * and proc columns name WHO_x and NONE, which only turn-steps.c defines. */
 #ifndef ARDINA_TURN_STEPS_H
 #define ARDINA_TURN_STEPS_H
 

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The sequence of play (5.1) as an explicit phase machine.
  *
- * The turn frame's step is a row of the table below: its name, the rule
+ * The turn frame's step is a row of turn-steps.h: its name, the rule
  * that defines it, who acts (the First Player, the Second, nobody), and
  * either the procedure it calls (each phase of a rules section: political
  * points, mobilization, rabble rousing, movement, combat, forage,
@@ -10,100 +10,31 @@
  * advancing the turn). The turn only sequences: when a called procedure
  * returns, the next row begins. Each phase is its rules section's own
  * procedure class (political.c, mobilization.c, rabble.c, movement.c,
- * combat.c, supply.c, enlistment.c), found through the registry. */
+ * combat.c, supply.c, enlistment.c), found through the registry. The
+ * table itself and what a row says are turn-steps.c's. */
 #include "rules.h"
 
-typedef enum { WHO_NONE, WHO_FIRST, WHO_SECOND } Who;
-
-/* The rows (ID, name, label, rule, who, procedure or NONE, announced) are
- * turn-steps.h's; an announced row tells the players its phase begins. */
-#define NONE ARDINA_PROC_COUNT
+/* The rows and their queries (label, rule, actor, procedure, announced)
+ * are turn-steps.c's: the phases ask them too, and this file calls the
+ * phases. */
 #define S_COUNT ARDINA_STEP_COUNT
-
-typedef struct {
-  const char *label;
-  uint16_t rule;
-  uint8_t who, proc, announce;
-} Step;
-
-static const Step steps[S_COUNT] = {
-#define X(id, name, label, rule, who, proc, announce) { label, rule, who, proc, announce },
-  TURN_ROWS (X)
-#undef X
-};
-
-ArdinaTurnFacts *
-ardina_turn_facts (ArdinaGame *g)
-{
-  return g->depth && g->stack[0].proc == ARDINA_PROC_TURN ? ARDINA_PAYLOAD (&g->stack[0], ArdinaTurnFacts) : NULL;
-}
-
-const ArdinaTurnFacts *
-ardina_turn_facts_get (const ArdinaGame *g)
-{
-  return ardina_turn_facts ((ArdinaGame *) g);
-}
-
-static const char *const step_names[S_COUNT] = {
-#define X(id, name, label, rule, who, proc, announce) name,
-  TURN_ROWS (X)
-#undef X
-};
-
-int
-ardina_turn_step_lookup (const char *name)
-{
-  for (int i = 0; i < S_COUNT; i++)
-    if (g_strcmp0 (step_names[i], name) == 0)
-      return i;
-  return -1;
-}
-
-const char *
-ardina_turn_step_label (uint8_t step)
-{
-  return step < S_COUNT ? steps[step].label : "?";
-}
-
-uint16_t
-ardina_turn_step_rule (uint8_t step)
-{
-  return step < S_COUNT ? steps[step].rule : ARDINA_R_5_1;
-}
-
-uint8_t
-ardina_turn_step_proc (uint8_t step)
-{
-  return step < S_COUNT ? steps[step].proc : NONE;
-}
-
-ArdinaSide
-ardina_turn_step_actor (const ArdinaGame *g, uint8_t step)
-{
-  uint8_t who = step < S_COUNT ? steps[step].who : WHO_NONE;
-  if (who == WHO_FIRST)
-    return (ArdinaSide) g->first;
-  if (who == WHO_SECOND)
-    return ardina_other ((ArdinaSide) g->first);
-  return ARDINA_SIDE_NONE;
-}
 
 /* A movement phase of the Second or Third Campaign Phase (14.2, 17.5). */
 static gboolean
 forced_march_only (uint8_t step)
 {
   return step >= ARDINA_STEP_CAMPAIGN_SECOND_FIRST_MOVE && step <= ARDINA_STEP_CAMPAIGN_THIRD_SECOND_COMBAT
-         && steps[step].proc == ARDINA_PROC_MOVEMENT;
+         && ardina_turn_step_proc (step) == ARDINA_PROC_MOVEMENT;
 }
 
 static ArdinaRun
 next_step (ArdinaCtx *c, ArdinaFrame *f)
 {
   f->step++;
-  if (f->step >= S_COUNT || !steps[f->step].announce)
+  if (!ardina_turn_step_announced (f->step))
     return ARDINA_RUN_AGAIN;
   ArdinaSide who = ardina_turn_step_actor (c->g, f->step);
-  ardina_emit (c, ARDINA_R_5_1, who, "%s %u: begins (%s)", steps[f->step].label, c->g->year,
+  ardina_emit (c, ARDINA_R_5_1, who, "%s %u: begins (%s)", ardina_turn_step_label (f->step), c->g->year,
                ardina_side_label (who));
   if (forced_march_only (f->step))
     ardina_emit2 (c, ARDINA_R_14_2, ARDINA_R_17_5, who,
@@ -212,7 +143,7 @@ turn_run (ArdinaCtx *c, ArdinaFrame *f)
     case ARDINA_STEP_ADVANCE:
       return advance (c, f);
     default:
-      return ardina_call (c, steps[f->step].proc, ardina_turn_step_actor (c->g, f->step))
+      return ardina_call (c, ardina_turn_step_proc (f->step), ardina_turn_step_actor (c->g, f->step))
              ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
     }
 }
@@ -225,12 +156,12 @@ turn_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why
   /* 8.1, 4.7: past the Initiative Phase the turn has a First Player. */
   if (f->step > ARDINA_STEP_INITIATIVE && g->first == ARDINA_SIDE_NONE)
     {
-      g_string_append_printf (why, "[8.1] the turn is at %s but has no First Player", step_names[f->step]);
+      g_string_append_printf (why, "[8.1] the turn is at %s but has no First Player", ardina_turn_step_names[f->step]);
       return FALSE;
     }
   if (g->over || depth + 1 < g->depth)
     return TRUE;
-  g_string_append_printf (why, "the turn stands alone at %s: no decision is pending", step_names[f->step]);
+  g_string_append_printf (why, "the turn stands alone at %s: no decision is pending", ardina_turn_step_names[f->step]);
   return FALSE;
 }
 
@@ -243,7 +174,7 @@ static const ArdinaField fields[] = {
 
 const ArdinaProcClass ardina_turn_class = {
   .name = "turn", .base = 1, .owner = ARDINA_OWNER_NONE,
-  .steps = step_names, .n_steps = S_COUNT,
+  .steps = ardina_turn_step_names, .n_steps = S_COUNT,
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
   .run = turn_run, .check = turn_check,
 };

@@ -4,22 +4,7 @@
  * victory or draw (3.3, 3.4), or the shorter scenario's test (3.5). */
 #include "rules.h"
 
-
-/* 12.7, R-29: on the American half the effects of every level from
- * Neutral's right neighbour up to the marker apply; likewise leftwards. */
-uint32_t
-ardina_balance_effects (const ArdinaGame *g)
-{
-  uint32_t e = 0;
-  int start = ARDINA_DATA_BALANCE_START, at = g->balance;
-  for (int i = start + 1; i <= at; i++)
-    e |= ardina_data_balance[i].effects;
-  for (int i = start - 1; i >= at; i--)
-    e |= ardina_data_balance[i].effects;
-  return e;
-}
-
-/* 6.3: the towns a side occupies (political.c: ardina_town_occupied, the
+/* 6.3: the towns a side occupies (towns.c: ardina_town_occupied, the
  * same occupation as the Political Phase), at their printed value, or
  * none where 6.4, 6.5, 26.3 or 37.2(3) deny them; 11.6(2)'s doubling is
  * for the Political Phase only (R-28). The Victory Check asks this four
