@@ -179,6 +179,77 @@ not_free_rule (const ArdinaGame *g, ArdinaSide side, uint16_t locale, gboolean l
          : ARDINA_R_17_1;
 }
 
+/* What one listing of the phase or of a move asks once rather than per
+ * candidate (issue 16): who moves each nation's pieces (26.1) and, per
+ * locale, whether a leader there is free for a Tactics march (17.1, 17.3).
+ * The checks called from act have none and ask the game. */
+typedef struct {
+  ArdinaSide controller[ARDINA_UNATION_COUNT];
+  int8_t tactics[ARDINA_DATA_N_LOCALES];   /* -1 until asked */
+} Listing;
+
+static void
+listing_init (Listing *l, const ArdinaGame *g)
+{
+  for (guint n = 0; n < ARDINA_UNATION_COUNT; n++)
+    l->controller[n] = ardina_nation_controller (g, (uint8_t) n);
+  memset (l->tactics, -1, sizeof l->tactics);
+}
+
+/* free_piece_at for a leader, asked once per locale in a listing. */
+static gboolean
+leader_free_at (const ArdinaGame *g, Listing *l, ArdinaSide side, uint16_t locale)
+{
+  if (!l)
+    return free_piece_at (g, side, locale, TRUE);
+  if (l->tactics[locale] < 0)
+    l->tactics[locale] = (int8_t) free_piece_at (g, side, locale, TRUE);
+  return l->tactics[locale];
+}
+
+/* The cheap half of piece_free, which refuses whatever fails it: a piece
+ * of @side on the map that has neither moved nor been dropped off this
+ * phase. Most pieces are the other side's, off the map or have moved. */
+static gboolean
+may_be_free (const ArdinaGame *g, const Listing *l, ArdinaSide side, uint16_t code)
+{
+  uint16_t i = ARDINA_CODE_INDEX (code);
+  const ArdinaPlace *p;
+  ArdinaSide who;
+  switch (ARDINA_CODE_KIND (code))
+    {
+    case ARDINA_CODE_UNIT:
+      p = &g->units[i];
+      who = l->controller[ardina_data_units[i].nation];
+      break;
+    case ARDINA_CODE_LEADER:
+      p = &g->leaders[i];
+      who = l->controller[ardina_data_leaders[i].nation];
+      break;
+    default:
+      p = &g->pieces[i];
+      who = (ArdinaSide) p->side;
+    }
+  return who == side && p->zone == ARDINA_ZONE_MAP && !(p->flags & (ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED));
+}
+
+/* Every piece a take may name, in the order the takes are listed:
+ * units, leaders, campaign marker counters. */
+static guint
+take_codes (uint16_t codes[])
+{
+  guint n = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    codes[n++] = (uint16_t) (ARDINA_CODE_UNIT | i);
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    codes[n++] = (uint16_t) (ARDINA_CODE_LEADER | i);
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    codes[n++] = (uint16_t) (ARDINA_CODE_PIECE | i);
+  return n;
+}
+
+#define N_TAKE_CODES (ARDINA_DATA_N_UNITS + ARDINA_DATA_N_LEADERS + ARDINA_DATA_N_CAMPAIGN_PIECES)
+
 /* ------------------------------------------------------------------ */
 /* The move                                                            */
 /* ------------------------------------------------------------------ */
@@ -245,17 +316,15 @@ has_leader (const Move *m)
 static gboolean
 has_fleet (const ArdinaForce *f)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_units_has (&f->units, i) && ardina_is_fleet ((uint16_t) i))
-      return TRUE;
-  return FALSE;
+  return ardina_units_meet (&f->units, ardina_units_of_type (ARDINA_UNIT_TYPE_FLEET));
 }
 
 static gboolean
 has_land_unit (const ArdinaForce *f)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_units_has (&f->units, i) && !ardina_is_fleet ((uint16_t) i))
+  const ArdinaUnitSet *fleets = ardina_units_of_type (ARDINA_UNIT_TYPE_FLEET);
+  for (guint w = 0; w < G_N_ELEMENTS (f->units.w); w++)
+    if (f->units.w[w] & ~fleets->w[w])
       return TRUE;
   return FALSE;
 }
@@ -366,7 +435,7 @@ move_call (ArdinaCtx *c, ArdinaSide side)
 
 /* 16.3(1), 16.4, 16.8, 16.9: may @code join the force? */
 static gboolean
-take_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, uint16_t code)
+take_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, uint16_t code, Listing *l)
 {
   const Move *m = ARDINA_PAYLOAD (f, Move);
   if (f->step != FORMING)
@@ -381,7 +450,7 @@ take_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, uint16_t code)
                           "before starting another", ardina_code_label (code), locale_label (m->from - 1));
   if (!piece_free (c, side, code, m->forced != FORCED_NONE, 0))
     return FALSE;
-  if (!m->from && m->forced == FORCED_TACTICS && !free_piece_at (c->g, side, p->locale, TRUE))
+  if (!m->from && m->forced == FORCED_TACTICS && !leader_free_at (c->g, l, side, p->locale))
     return ardina_refuse (c, not_free_rule (c->g, side, p->locale, TRUE), "a forced march with a Tactics marker "
                           "needs a leader, and none is free to march from %s (17.1; one forced march a turn, 17.3)",
                           locale_label (p->locale));
@@ -424,7 +493,7 @@ commander_value (const ArdinaGame *g, const Move *m, uint16_t *reduced_by)
 static gboolean
 move_take (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
 {
-  if (!take_ok (c, f, side, code))
+  if (!take_ok (c, f, side, code, NULL))
     return FALSE;
   if (c->check_only)
     return TRUE;
@@ -436,9 +505,9 @@ move_take (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
 }
 
 static gboolean
-move_command (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
+command_ok (ArdinaCtx *c, const ArdinaFrame *f, uint16_t code)
 {
-  Move *m = ARDINA_PAYLOAD (f, Move);
+  const Move *m = ARDINA_PAYLOAD (f, Move);
   if (f->step != FORMING)
     return ardina_refuse (c, ARDINA_R_16_3, "the commander is named before the force rolls its movement");
   gboolean leader = ARDINA_CODE_KIND (code) == ARDINA_CODE_LEADER || ARDINA_CODE_KIND (code) == ARDINA_CODE_PIECE;
@@ -450,8 +519,17 @@ move_command (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
   if (ardina_place_get (c->g, code)->flags & ARDINA_PIECE_COMMANDED)
     return ardina_refuse (c, ARDINA_R_16_5, "%s has already commanded a force this Movement Phase",
                           ardina_code_label (code));
+  return TRUE;
+}
+
+static gboolean
+move_command (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
+{
+  if (!command_ok (c, f, code))
+    return FALSE;
   if (c->check_only)
     return TRUE;
+  Move *m = ARDINA_PAYLOAD (f, Move);
   m->commander = code;
   ardina_emit (c, ARDINA_R_16_3, side, "%s names %s the force's commander", ardina_side_label (side),
                ardina_code_label (code));
@@ -461,9 +539,9 @@ move_command (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
 /* 16.3(3): the force is formed; a forced march's marker is spent now
  * (7.7). */
 static gboolean
-move_roll (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
+roll_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side)
 {
-  Move *m = ARDINA_PAYLOAD (f, Move);
+  const Move *m = ARDINA_PAYLOAD (f, Move);
   if (f->step != FORMING)
     return ardina_refuse (c, ARDINA_R_16_3, "the force has already rolled its movement");
   if (!members (m))
@@ -476,8 +554,17 @@ move_roll (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
   if (stranded)
     return ardina_refuse (c, ARDINA_R_16_9, "%s would be left at sea without a fleet: a sea area holds only fleets "
                           "and what sails with them (R-72)", ardina_code_label (stranded));
+  return TRUE;
+}
+
+static gboolean
+move_roll (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
+{
+  if (!roll_ok (c, f, side))
+    return FALSE;
   if (c->check_only)
     return TRUE;
+  Move *m = ARDINA_PAYLOAD (f, Move);
   if (m->marker)
     {
       ardina_piece_move (c->g, m->marker, ARDINA_ZONE_POOL, ARDINA_SIDE_NONE);
@@ -488,18 +575,60 @@ move_roll (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
   return TRUE;
 }
 
-/* 16.9, 24.1, 25.2-25.4, 26.3, and the ROUTE rows (23.1): may the force
- * cross to @to at all? */
+/* What the routes out of a locale ask of the moving force, found once per
+ * listing (or per act) rather than per route: whether it is fleets only
+ * (16.9, 24.1), and the nations of its units with the first unit of
+ * each, since the bars of 26.3 (PLACE rows) depend on the nation alone. */
+typedef struct {
+  gboolean naval;
+  uint32_t nations;
+  uint8_t first[ARDINA_UNATION_COUNT];
+} Marcher;
+
+static void
+marcher_init (Marcher *k, const ArdinaForce *force)
+{
+  k->naval = ardina_force_naval (force);
+  k->nations = 0;
+  for (guint w = 0; w < G_N_ELEMENTS (force->units.w); w++)
+    for (uint64_t b = force->units.w[w]; b; b &= b - 1)
+      {
+        guint i = w * 64 + (guint) __builtin_ctzll (b);
+        uint8_t n = ardina_data_units[i].nation;
+        if (!(k->nations >> n & 1))
+          k->first[n] = (uint8_t) i;
+        k->nations |= 1u << n;
+      }
+}
+
+/* 26.3 and the PLACE rows: the rule barring the force's first unit (in
+ * counter order) that may not enter @to, and that unit; 0 if none is
+ * barred. */
+static uint16_t
+marcher_barred (const ArdinaGame *g, const Marcher *k, uint16_t to, guint *unit)
+{
+  uint16_t barred = 0;
+  *unit = G_MAXUINT;
+  for (uint32_t b = k->nations; b; b &= b - 1)
+    {
+      uint8_t n = (uint8_t) __builtin_ctz (b);
+      uint16_t rule;
+      if (k->first[n] < *unit && (rule = ardina_locale_barred (g, to, n)))
+        barred = rule, *unit = k->first[n];
+    }
+  return barred;
+}
+
+/* 16.10, 16.9, 24.1, 25.2-25.4, 26.3, 16.12 and the ROUTE rows (23.1):
+ * may the force cross @route to @to? The one check of a march, for act
+ * and for the listing (move_generate). */
 static gboolean
-route_ok (ArdinaCtx *c, const Move *m, uint16_t to, int *cost)
+route_open (ArdinaCtx *c, const Move *m, const Marcher *k, uint16_t to, uint16_t route, int *cost)
 {
   uint16_t at = m->at - 1;
-  uint16_t route = to < ARDINA_DATA_N_LOCALES ? ardina_route_between (at, to) : ARDINA_NONE;
-  if (route == ARDINA_NONE)
-    return ardina_refuse (c, ARDINA_R_16_2, "no route joins %s to that locale", locale_label (at));
   if (m->stopped)
     return ardina_refuse (c, ARDINA_R_16_10, "the force entered a locale with enemy units and must stop there (15.3)");
-  gboolean naval = ardina_force_naval (&m->force);
+  gboolean naval = k->naval;
   *cost = ardina_route_cost (&m->force, route);
   uint8_t kind = ardina_data_locales[to].kind;
   ArdinaHookRoute q = { .force = &m->force, .from = at, .to = to, .route = route, .cost = *cost };
@@ -512,17 +641,27 @@ route_ok (ArdinaCtx *c, const Move *m, uint16_t to, int *cost)
                           : "land units go by sea only carried by fleets (24)");
   if (naval && kind != ARDINA_LOCALE_KIND_HIGH_SEAS && !ardina_data_locales[to].port)
     return ardina_refuse (c, ARDINA_R_24_1, "fleets move only into ports, the high seas and friendly boxes");
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_units_has (&m->force.units, i))
-      {
-        uint16_t barred = ardina_locale_barred (c->g, to, ardina_data_units[i].nation);
-        if (barred)
-          return ardina_refuse (c, barred, "%s may not enter %s", ardina_data_units[i].label, locale_label (to));
-      }
+  guint unit;
+  uint16_t barred = marcher_barred (c->g, k, to, &unit);
+  if (barred)
+    return ardina_refuse (c, barred, "%s may not enter %s", ardina_data_units[unit].label, locale_label (to));
   if (*cost > m->mp)
     return ardina_refuse (c, ARDINA_R_16_12, "the route to %s costs %d MP and the force has %d left",
                           locale_label (to), *cost, m->mp);
   return TRUE;
+}
+
+/* 16.2, then route_open: may the force march to @to? */
+static gboolean
+route_ok (ArdinaCtx *c, const Move *m, uint16_t to, int *cost)
+{
+  uint16_t at = m->at - 1;
+  uint16_t route = to < ARDINA_DATA_N_LOCALES ? ardina_route_between (at, to) : ARDINA_NONE;
+  if (route == ARDINA_NONE)
+    return ardina_refuse (c, ARDINA_R_16_2, "no route joins %s to that locale", locale_label (at));
+  Marcher k;
+  marcher_init (&k, &m->force);
+  return route_open (c, m, &k, to, route, cost);
 }
 
 static void
@@ -597,9 +736,9 @@ moved_flags (const Move *m)
 }
 
 static gboolean
-move_drop (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
+drop_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, uint16_t code)
 {
-  Move *m = ARDINA_PAYLOAD (f, Move);
+  const Move *m = ARDINA_PAYLOAD (f, Move);
   if (f->step != MARCHING)
     return ardina_refuse (c, ARDINA_R_16_7, "units are dropped off as the force moves, after its roll");
   if (!force_piece (c->g, code) || !has_member (m, code))
@@ -609,8 +748,17 @@ move_drop (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
   if (ARDINA_CODE_KIND (code) != ARDINA_CODE_UNIT && at_sea (m->at - 1) && !fleet_stays (c->g, m, side, m->at - 1))
     return ardina_refuse (c, ARDINA_R_16_9, "%s may not be dropped off at sea: a leader stays in a sea area only "
                           "with a fleet of his side (24.1, R-72)", ardina_code_label (code));
+  return TRUE;
+}
+
+static gboolean
+move_drop (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
+{
+  if (!drop_ok (c, f, side, code))
+    return FALSE;
   if (c->check_only)
     return TRUE;
+  Move *m = ARDINA_PAYLOAD (f, Move);
   uint16_t i = ARDINA_CODE_INDEX (code);
   switch (ARDINA_CODE_KIND (code))
     {
@@ -799,47 +947,122 @@ move_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
     }
 }
 
+/* The actions of a force being formed, in the order they are listed:
+ * take and command per piece, then roll and end-move; each from the
+ * check act makes (take_ok, command_ok, roll_ok), after may_be_free
+ * has set aside the pieces piece_free refuses. */
+static void
+forming_generate (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  const ArdinaGame *g = c->g;
+  const Move *m = ARDINA_PAYLOAD (f, Move);
+  Listing l;
+  listing_init (&l, g);
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (g->units[i].zone == ARDINA_ZONE_MAP && (!m->from || g->units[i].locale == m->from - 1))
+      {
+        uint16_t code = (uint16_t) (ARDINA_CODE_UNIT | i);
+        if (may_be_free (g, &l, side, code) && take_ok (c, f, side, code, &l))
+          ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, code);
+      }
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (g->leaders[i].zone == ARDINA_ZONE_MAP && (!m->from || g->leaders[i].locale == m->from - 1))
+      {
+        uint16_t code = (uint16_t) (ARDINA_CODE_LEADER | i);
+        if (may_be_free (g, &l, side, code) && take_ok (c, f, side, code, &l))
+          ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, code);
+        if ((m->force.leaders >> i & 1) && command_ok (c, f, code))
+          ardina_actions_add (out, side, ARDINA_VERB_COMMAND, 1, code);
+      }
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (g->pieces[i].zone == ARDINA_ZONE_MAP)
+      {
+        uint16_t code = (uint16_t) (ARDINA_CODE_PIECE | i);
+        if (may_be_free (g, &l, side, code) && take_ok (c, f, side, code, &l))
+          ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, code);
+        if (command_ok (c, f, code))
+          ardina_actions_add (out, side, ARDINA_VERB_COMMAND, 1, code);
+      }
+  if (roll_ok (c, f, side))
+    ardina_actions_add (out, side, ARDINA_VERB_ROLL, 0);
+  ardina_actions_add (out, side, ARDINA_VERB_END_MOVE, 0);
+}
+
+/* The actions of a force on the march, in the order they are listed:
+ * a march per route out of its locale (route_open, with what the routes
+ * ask of the force found once), end-move, then a drop per member. */
+static void
+marching_generate (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  const Move *m = ARDINA_PAYLOAD (f, Move);
+  uint16_t at = m->at - 1;
+  const ArdinaDataLocale *l = &ardina_data_locales[at];
+  Marcher k;
+  marcher_init (&k, &m->force);
+  for (guint j = 0; j < l->n_adj; j++)
+    {
+      uint16_t to = ardina_data_adjacency[l->adj_at + j].locale;
+      int cost;
+      /* The route act takes: the first joining the two (16.2). */
+      if (route_open (c, m, &k, to, ardina_route_between (at, to), &cost))
+        ardina_actions_add (out, side, ARDINA_VERB_MARCH, 1, ARDINA_CODE_LOCALE | to);
+    }
+  ardina_actions_add (out, side, ARDINA_VERB_END_MOVE, 0);
+  for (guint w = 0; w < G_N_ELEMENTS (m->force.units.w); w++)
+    for (uint64_t b = m->force.units.w[w]; b; b &= b - 1)
+      {
+        uint16_t code = (uint16_t) (ARDINA_CODE_UNIT | (w * 64 + (guint) __builtin_ctzll (b)));
+        if (drop_ok (c, f, side, code))
+          ardina_actions_add (out, side, ARDINA_VERB_DROP, 1, code);
+      }
+  for (ArdinaLeaderSet b = m->force.leaders; b; b &= b - 1)
+    {
+      uint16_t code = (uint16_t) (ARDINA_CODE_LEADER | __builtin_ctzll (b));
+      if (drop_ok (c, f, side, code))
+        ardina_actions_add (out, side, ARDINA_VERB_DROP, 1, code);
+    }
+  for (guint j = 0; j < 2; j++)
+    if (m->arises[j] && drop_ok (c, f, side, m->arises[j]))
+      ardina_actions_add (out, side, ARDINA_VERB_DROP, 1, m->arises[j]);
+}
+
+/* Every action of a move, generated legal from act's own checks called
+ * directly (no act, no scratch copy; issue 16): debug builds hold it to
+ * move_space. Nothing is tried (move_candidates). */
+static void
+move_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  /* The checks only read the game; a silent check-only context. */
+  ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
+  if (f->step == FORMING)
+    forming_generate (&c, f, side, out);
+  else if (f->step == MARCHING)
+    marching_generate (&c, f, side, out);
+}
+
+/* Every action of the verbs move_generate owns: take, command and drop
+ * of every piece, a march to every locale, roll and end-move. */
+static void
+move_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  (void) g, (void) f;
+  static const ArdinaVerb piece_verbs[] = { ARDINA_VERB_TAKE, ARDINA_VERB_COMMAND, ARDINA_VERB_DROP };
+  uint16_t codes[N_TAKE_CODES];
+  guint n = take_codes (codes);
+  for (guint v = 0; v < G_N_ELEMENTS (piece_verbs); v++)
+    for (guint i = 0; i < n; i++)
+      ardina_actions_add (out, side, piece_verbs[v], 1, codes[i]);
+  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+    ardina_actions_add (out, side, ARDINA_VERB_MARCH, 1, ARDINA_CODE_LOCALE | l);
+  ardina_actions_add (out, side, ARDINA_VERB_ROLL, 0);
+  ardina_actions_add (out, side, ARDINA_VERB_END_MOVE, 0);
+}
+
+/* Nothing is tried: every verb of the move is generated. */
 static void
 move_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
-  const Move *m = ARDINA_PAYLOAD (f, Move);
-  if (f->step == FORMING)
-    {
-      for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-        if (g->units[i].zone == ARDINA_ZONE_MAP && (!m->from || g->units[i].locale == m->from - 1))
-          ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, ARDINA_CODE_UNIT | i);
-      for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-        if (g->leaders[i].zone == ARDINA_ZONE_MAP && (!m->from || g->leaders[i].locale == m->from - 1))
-          {
-            ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, ARDINA_CODE_LEADER | i);
-            if (m->force.leaders >> i & 1)
-              ardina_actions_add (out, side, ARDINA_VERB_COMMAND, 1, ARDINA_CODE_LEADER | i);
-          }
-      for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-        if (g->pieces[i].zone == ARDINA_ZONE_MAP)
-          {
-            ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, ARDINA_CODE_PIECE | i);
-            ardina_actions_add (out, side, ARDINA_VERB_COMMAND, 1, ARDINA_CODE_PIECE | i);
-          }
-      ardina_actions_add (out, side, ARDINA_VERB_ROLL, 0);
-      ardina_actions_add (out, side, ARDINA_VERB_END_MOVE, 0);
-      return;
-    }
-  if (f->step != MARCHING)
-    return;
-  const ArdinaDataLocale *l = &ardina_data_locales[m->at - 1];
-  for (guint k = 0; k < l->n_adj; k++)
-    ardina_actions_add (out, side, ARDINA_VERB_MARCH, 1, ARDINA_CODE_LOCALE | ardina_data_adjacency[l->adj_at + k].locale);
-  ardina_actions_add (out, side, ARDINA_VERB_END_MOVE, 0);
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_units_has (&m->force.units, i))
-      ardina_actions_add (out, side, ARDINA_VERB_DROP, 1, ARDINA_CODE_UNIT | i);
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (m->force.leaders >> i & 1)
-      ardina_actions_add (out, side, ARDINA_VERB_DROP, 1, ARDINA_CODE_LEADER | i);
-  for (guint k = 0; k < 2; k++)
-    if (m->arises[k])
-      ardina_actions_add (out, side, ARDINA_VERB_DROP, 1, m->arises[k]);
+  (void) g, (void) f, (void) side, (void) out;
 }
 
 static void
@@ -1004,6 +1227,7 @@ const ArdinaProcClass ardina_move_class = {
   .fields = move_fields, .n_fields = G_N_ELEMENTS (move_fields),
   .run = move_run, .who = ardina_who_owner, .prompt = move_prompt,
   .candidates = move_candidates, .act = move_act, .hide = move_hide, .check = move_check,
+  .generate = move_generate, .space = move_space,
 };
 
 int
@@ -1208,23 +1432,6 @@ movement_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
     }
 }
 
-/* Every piece a take may name, in the order the takes are listed:
- * units, leaders, campaign marker counters. */
-static guint
-take_codes (uint16_t codes[])
-{
-  guint n = 0;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    codes[n++] = (uint16_t) (ARDINA_CODE_UNIT | i);
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    codes[n++] = (uint16_t) (ARDINA_CODE_LEADER | i);
-  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    codes[n++] = (uint16_t) (ARDINA_CODE_PIECE | i);
-  return n;
-}
-
-#define N_TAKE_CODES (ARDINA_DATA_N_UNITS + ARDINA_DATA_N_LEADERS + ARDINA_DATA_N_CAMPAIGN_PIECES)
-
 /* The space debug builds check movement_generate against (engine.h). */
 static void
 movement_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
@@ -1234,15 +1441,6 @@ movement_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardi
   guint n = take_codes (codes);
   for (guint i = 0; i < n; i++)
     ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, codes[i]);
-}
-
-/* The cheap half of piece_free, which refuses whatever fails it: most
- * pieces are off the map or have moved. */
-static gboolean
-on_map_unmoved (const ArdinaGame *g, uint16_t code)
-{
-  const ArdinaPlace *p = ardina_place_get (g, code);
-  return p->zone == ARDINA_ZONE_MAP && !(p->flags & (ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED));
 }
 
 /* The takes phase_take accepts, from its own checks called directly (no
@@ -1256,11 +1454,13 @@ movement_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, A
     return;
   /* piece_free only reads the game; a silent check-only context. */
   ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
+  Listing l;
+  listing_init (&l, g);
   uint8_t last_at = ARDINA_PAYLOAD (f, Movement)->last_at;
   uint16_t codes[N_TAKE_CODES];
   guint n = take_codes (codes);
   for (guint i = 0; i < n; i++)
-    if (on_map_unmoved (g, codes[i]) && piece_free (&c, side, codes[i], FALSE, last_at))
+    if (may_be_free (g, &l, side, codes[i]) && piece_free (&c, side, codes[i], FALSE, last_at))
       ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, codes[i]);
 }
 
