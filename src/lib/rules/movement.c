@@ -68,6 +68,34 @@ locale_label (uint16_t l)
   return ardina_data_locales[l].label;
 }
 
+/* The prompts are asked at every decision (ardina_game_pending), and
+ * formatting them with g_snprintf cost more than listing some decisions:
+ * they are joined from their parts instead, cut as g_snprintf cuts. */
+typedef struct {
+  char *buf;
+  gsize size, len;
+} Prompt;
+
+static void
+prompt_add (Prompt *p, const char *part)
+{
+  p->len = MIN (p->len + g_strlcpy (p->buf + p->len, part, p->size - p->len), p->size - 1);
+}
+
+static void
+prompt_int (Prompt *p, int v)
+{
+  char digits[16], *d = digits + sizeof digits;
+  guint u = v < 0 ? (guint) -(gint64) v : (guint) v;
+  *--d = 0;
+  do
+    *--d = (char) ('0' + u % 10);
+  while (u /= 10);
+  if (v < 0)
+    *--d = '-';
+  prompt_add (p, d);
+}
+
 /* A piece that may be in a force: a unit, a leader, a Leader Arises marker
  * on the map (7.9). */
 static gboolean
@@ -208,28 +236,12 @@ leader_free_at (const ArdinaGame *g, Listing *l, ArdinaSide side, uint16_t local
 }
 
 /* The cheap half of piece_free, which refuses whatever fails it: a piece
- * of @side on the map that has neither moved nor been dropped off this
- * phase. Most pieces are the other side's, off the map or have moved. */
-static gboolean
-may_be_free (const ArdinaGame *g, const Listing *l, ArdinaSide side, uint16_t code)
+ * at @p, whose nation @who moves (26.1), of @side, on the map, that has
+ * neither moved nor been dropped off this phase. Most pieces are the
+ * other side's, off the map or have moved. */
+static inline gboolean
+may_be_free (const ArdinaPlace *p, ArdinaSide who, ArdinaSide side)
 {
-  uint16_t i = ARDINA_CODE_INDEX (code);
-  const ArdinaPlace *p;
-  ArdinaSide who;
-  switch (ARDINA_CODE_KIND (code))
-    {
-    case ARDINA_CODE_UNIT:
-      p = &g->units[i];
-      who = l->controller[ardina_data_units[i].nation];
-      break;
-    case ARDINA_CODE_LEADER:
-      p = &g->leaders[i];
-      who = l->controller[ardina_data_leaders[i].nation];
-      break;
-    default:
-      p = &g->pieces[i];
-      who = (ArdinaSide) p->side;
-    }
   return who == side && p->zone == ARDINA_ZONE_MAP && !(p->flags & (ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED));
 }
 
@@ -249,6 +261,15 @@ take_codes (uint16_t codes[])
 }
 
 #define N_TAKE_CODES (ARDINA_DATA_N_UNITS + ARDINA_DATA_N_LEADERS + ARDINA_DATA_N_CAMPAIGN_PIECES)
+
+/* A generated action of one operand, as ardina_actions_add makes it,
+ * without its variable arguments: a listing adds hundreds. */
+static void
+add_one (ArdinaActionList *out, ArdinaSide side, ArdinaVerb verb, uint16_t arg)
+{
+  ArdinaAction a = { .side = side, .verb = (guint8) verb, .n_args = 1, .args = { arg } };
+  ardina_actions_push (out, &a);
+}
 
 /* ------------------------------------------------------------------ */
 /* The move                                                            */
@@ -962,26 +983,28 @@ forming_generate (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, ArdinaAct
     if (g->units[i].zone == ARDINA_ZONE_MAP && (!m->from || g->units[i].locale == m->from - 1))
       {
         uint16_t code = (uint16_t) (ARDINA_CODE_UNIT | i);
-        if (may_be_free (g, &l, side, code) && take_ok (c, f, side, code, &l))
-          ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, code);
+        if (may_be_free (&g->units[i], l.controller[ardina_data_units[i].nation], side)
+            && take_ok (c, f, side, code, &l))
+          add_one (out, side, ARDINA_VERB_TAKE, code);
       }
   for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
     if (g->leaders[i].zone == ARDINA_ZONE_MAP && (!m->from || g->leaders[i].locale == m->from - 1))
       {
         uint16_t code = (uint16_t) (ARDINA_CODE_LEADER | i);
-        if (may_be_free (g, &l, side, code) && take_ok (c, f, side, code, &l))
-          ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, code);
+        if (may_be_free (&g->leaders[i], l.controller[ardina_data_leaders[i].nation], side)
+            && take_ok (c, f, side, code, &l))
+          add_one (out, side, ARDINA_VERB_TAKE, code);
         if ((m->force.leaders >> i & 1) && command_ok (c, f, code))
-          ardina_actions_add (out, side, ARDINA_VERB_COMMAND, 1, code);
+          add_one (out, side, ARDINA_VERB_COMMAND, code);
       }
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     if (g->pieces[i].zone == ARDINA_ZONE_MAP)
       {
         uint16_t code = (uint16_t) (ARDINA_CODE_PIECE | i);
-        if (may_be_free (g, &l, side, code) && take_ok (c, f, side, code, &l))
-          ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, code);
+        if (may_be_free (&g->pieces[i], (ArdinaSide) g->pieces[i].side, side) && take_ok (c, f, side, code, &l))
+          add_one (out, side, ARDINA_VERB_TAKE, code);
         if (command_ok (c, f, code))
-          ardina_actions_add (out, side, ARDINA_VERB_COMMAND, 1, code);
+          add_one (out, side, ARDINA_VERB_COMMAND, code);
       }
   if (roll_ok (c, f, side))
     ardina_actions_add (out, side, ARDINA_VERB_ROLL, 0);
@@ -1005,7 +1028,7 @@ marching_generate (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, ArdinaAc
       int cost;
       /* The route act takes: the first joining the two (16.2). */
       if (route_open (c, m, &k, to, ardina_route_between (at, to), &cost))
-        ardina_actions_add (out, side, ARDINA_VERB_MARCH, 1, ARDINA_CODE_LOCALE | to);
+        add_one (out, side, ARDINA_VERB_MARCH, ARDINA_CODE_LOCALE | to);
     }
   ardina_actions_add (out, side, ARDINA_VERB_END_MOVE, 0);
   for (guint w = 0; w < G_N_ELEMENTS (m->force.units.w); w++)
@@ -1013,17 +1036,17 @@ marching_generate (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, ArdinaAc
       {
         uint16_t code = (uint16_t) (ARDINA_CODE_UNIT | (w * 64 + (guint) __builtin_ctzll (b)));
         if (drop_ok (c, f, side, code))
-          ardina_actions_add (out, side, ARDINA_VERB_DROP, 1, code);
+          add_one (out, side, ARDINA_VERB_DROP, code);
       }
   for (ArdinaLeaderSet b = m->force.leaders; b; b &= b - 1)
     {
       uint16_t code = (uint16_t) (ARDINA_CODE_LEADER | __builtin_ctzll (b));
       if (drop_ok (c, f, side, code))
-        ardina_actions_add (out, side, ARDINA_VERB_DROP, 1, code);
+        add_one (out, side, ARDINA_VERB_DROP, code);
     }
   for (guint j = 0; j < 2; j++)
     if (m->arises[j] && drop_ok (c, f, side, m->arises[j]))
-      ardina_actions_add (out, side, ARDINA_VERB_DROP, 1, m->arises[j]);
+      add_one (out, side, ARDINA_VERB_DROP, m->arises[j]);
 }
 
 /* Every action of a move, generated legal from act's own checks called
@@ -1073,14 +1096,25 @@ move_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaP
   if (f->step == FORMING)
     {
       out->rule = ardina_rule_nth (m->forced ? ARDINA_R_17_1 : ARDINA_R_16_3);
-      g_snprintf (out->prompt, sizeof out->prompt, "%s forms a force%s%s: take PIECE, command LEADER, then roll "
-                  "(end-move calls it off while empty)", ardina_side_label (side), m->from ? " in " : "",
-                  m->from ? locale_label (m->from - 1) : "");
+      Prompt p = { out->prompt, sizeof out->prompt, 0 };
+      prompt_add (&p, ardina_side_label (side));
+      prompt_add (&p, " forms a force");
+      if (m->from)
+        {
+          prompt_add (&p, " in ");
+          prompt_add (&p, locale_label (m->from - 1));
+        }
+      prompt_add (&p, ": take PIECE, command LEADER, then roll (end-move calls it off while empty)");
       return;
     }
   out->rule = ardina_rule_nth (ARDINA_R_16_12);
-  g_snprintf (out->prompt, sizeof out->prompt, "%s's force in %s has %d MP: march LOCALE, drop PIECE or end-move",
-              ardina_side_label (side), m->at ? locale_label (m->at - 1) : "?", m->mp);
+  Prompt p = { out->prompt, sizeof out->prompt, 0 };
+  prompt_add (&p, ardina_side_label (side));
+  prompt_add (&p, "'s force in ");
+  prompt_add (&p, m->at ? locale_label (m->at - 1) : "?");
+  prompt_add (&p, " has ");
+  prompt_int (&p, m->mp);
+  prompt_add (&p, " MP: march LOCALE, drop PIECE or end-move");
 }
 
 /* Is @code one of @side's leaders on the map (16.3), or a Leader Arises
@@ -1443,6 +1477,13 @@ movement_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardi
     ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, codes[i]);
 }
 
+static void
+take_if_free (ArdinaCtx *c, ArdinaSide side, uint16_t code, uint8_t last_at, ArdinaActionList *out)
+{
+  if (piece_free (c, side, code, FALSE, last_at))
+    add_one (out, side, ARDINA_VERB_TAKE, code);
+}
+
 /* The takes phase_take accepts, from its own checks called directly (no
  * act, no scratch copy): only the deciding side's pieces that are free to
  * move (16.3(1), 16.5, 16.7, 16.11, 26.1), none in a forced-march phase
@@ -1457,11 +1498,15 @@ movement_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, A
   Listing l;
   listing_init (&l, g);
   uint8_t last_at = ARDINA_PAYLOAD (f, Movement)->last_at;
-  uint16_t codes[N_TAKE_CODES];
-  guint n = take_codes (codes);
-  for (guint i = 0; i < n; i++)
-    if (may_be_free (g, &l, side, codes[i]) && piece_free (&c, side, codes[i], FALSE, last_at))
-      ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, codes[i]);
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (may_be_free (&g->units[i], l.controller[ardina_data_units[i].nation], side))
+      take_if_free (&c, side, (uint16_t) (ARDINA_CODE_UNIT | i), last_at, out);
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (may_be_free (&g->leaders[i], l.controller[ardina_data_leaders[i].nation], side))
+      take_if_free (&c, side, (uint16_t) (ARDINA_CODE_LEADER | i), last_at, out);
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (may_be_free (&g->pieces[i], (ArdinaSide) g->pieces[i].side, side))
+      take_if_free (&c, side, (uint16_t) (ARDINA_CODE_PIECE | i), last_at, out);
 }
 
 /* What is tried through act: the forced marches of a Second or Third
@@ -1485,9 +1530,14 @@ movement_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ard
   gboolean forced = forced_phase (g, f);
   out->kind = ARDINA_DECISION_PHASE;
   out->rule = ardina_rule_nth (ardina_turn_step_rule (step));   /* 14.1, as every campaign row */
-  g_snprintf (out->prompt, sizeof out->prompt, "%s %u: %s moves a force (%s) or ends the phase (end)",
-              ardina_turn_step_label (step), g->year, ardina_side_label (side),
-              forced ? "force-march MARKER" : "take PIECE");
+  Prompt p = { out->prompt, sizeof out->prompt, 0 };
+  prompt_add (&p, ardina_turn_step_label (step));
+  prompt_add (&p, " ");
+  prompt_int (&p, (int) g->year);
+  prompt_add (&p, ": ");
+  prompt_add (&p, ardina_side_label (side));
+  prompt_add (&p, forced ? " moves a force (force-march MARKER) or ends the phase (end)"
+              : " moves a force (take PIECE) or ends the phase (end)");
 }
 
 /* The phase stands on the turn at its own step, for its acting player. */
