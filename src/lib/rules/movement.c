@@ -79,7 +79,10 @@ typedef struct {
 static void
 prompt_add (Prompt *p, const char *part)
 {
-  p->len = MIN (p->len + g_strlcpy (p->buf + p->len, part, p->size - p->len), p->size - 1);
+  gsize n = MIN (strlen (part), p->size - 1 - p->len);
+  memcpy (p->buf + p->len, part, n);
+  p->len += n;
+  p->buf[p->len] = 0;
 }
 
 static void
@@ -168,33 +171,51 @@ piece_free (ArdinaCtx *c, ArdinaSide side, uint16_t code, gboolean forced, uint8
   return TRUE;
 }
 
+/* The locales where @side has a piece on the map that no mark of @busy
+ * holds back, as bits of @at (ARDINA_MAX_LOCALES); only leaders (and
+ * Leader Arises) when @leader: 17.1 asks one of a Tactics march. */
+static void
+pieces_not_held (const ArdinaGame *g, ArdinaSide side, gboolean leader, uint16_t busy, uint64_t at[2])
+{
+  at[0] = at[1] = 0;
+  for (guint i = 0; !leader && i < ARDINA_DATA_N_UNITS; i++)
+    if (g->units[i].zone == ARDINA_ZONE_MAP && !(g->units[i].flags & busy) && ardina_unit_controller (g, (uint16_t) i) == side)
+      at[g->units[i].locale / 64] |= (uint64_t) 1 << (g->units[i].locale % 64);
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (g->leaders[i].zone == ARDINA_ZONE_MAP && !(g->leaders[i].flags & busy)
+        && ardina_leader_controller (g, (uint16_t) i) == side)
+      at[g->leaders[i].locale / 64] |= (uint64_t) 1 << (g->leaders[i].locale % 64);
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].side == side && !(g->pieces[i].flags & busy))
+      at[g->pieces[i].locale / 64] |= (uint64_t) 1 << (g->pieces[i].locale % 64);
+}
+
+static gboolean
+locale_in (const uint64_t at[2], uint16_t locale)
+{
+  return locale == ARDINA_NONE ? (at[0] | at[1]) != 0 : (at[locale / 64] >> (locale % 64)) & 1;
+}
+
 /* A piece of @side on the map that no mark of @busy holds back, at
  * @locale or anywhere (ARDINA_NONE); a leader (or Leader Arises) when
- * @leader: 17.1 asks one of a Tactics march. */
+ * @leader. */
 static gboolean
 piece_not_held (const ArdinaGame *g, ArdinaSide side, uint16_t locale, gboolean leader, uint16_t busy)
 {
-  for (guint i = 0; !leader && i < ARDINA_DATA_N_UNITS; i++)
-    if (g->units[i].zone == ARDINA_ZONE_MAP && !(g->units[i].flags & busy)
-        && (locale == ARDINA_NONE || g->units[i].locale == locale) && ardina_unit_controller (g, (uint16_t) i) == side)
-      return TRUE;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (g->leaders[i].zone == ARDINA_ZONE_MAP && !(g->leaders[i].flags & busy)
-        && (locale == ARDINA_NONE || g->leaders[i].locale == locale)
-        && ardina_leader_controller (g, (uint16_t) i) == side)
-      return TRUE;
-  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    if (g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].side == side && !(g->pieces[i].flags & busy)
-        && (locale == ARDINA_NONE || g->pieces[i].locale == locale))
-      return TRUE;
-  return FALSE;
+  uint64_t at[2];
+  pieces_not_held (g, side, leader, busy, at);
+  return locale_in (at, locale);
 }
 
-/* A piece that could join a forced march now (17.3, R-39, 16.5, 16.7). */
+/* The marks that keep a piece out of a forced march (17.3, R-39, 16.5,
+ * 16.7). */
+#define NOT_FREE (ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED | ARDINA_PIECE_FORCE_MARCHED)
+
+/* A piece that could join a forced march now. */
 static gboolean
 free_piece_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale, gboolean leader)
 {
-  return piece_not_held (g, side, locale, leader, ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED | ARDINA_PIECE_FORCE_MARCHED);
+  return piece_not_held (g, side, locale, leader, NOT_FREE);
 }
 
 /* When no piece (@leader: no leader) is free for a forced march: 17.3 if
@@ -213,7 +234,8 @@ not_free_rule (const ArdinaGame *g, ArdinaSide side, uint16_t locale, gboolean l
  * The checks called from act have none and ask the game. */
 typedef struct {
   ArdinaSide controller[ARDINA_UNATION_COUNT];
-  int8_t tactics[ARDINA_DATA_N_LOCALES];   /* -1 until asked */
+  gboolean tactics_known;
+  uint64_t tactics[2];      /* locales with a leader free to march, once known */
 } Listing;
 
 static void
@@ -221,18 +243,20 @@ listing_init (Listing *l, const ArdinaGame *g)
 {
   for (guint n = 0; n < ARDINA_UNATION_COUNT; n++)
     l->controller[n] = ardina_nation_controller (g, (uint8_t) n);
-  memset (l->tactics, -1, sizeof l->tactics);
+  l->tactics_known = FALSE;
 }
 
-/* free_piece_at for a leader, asked once per locale in a listing. */
+/* free_piece_at for a leader: in a listing, every locale's answer is
+ * found in the one pass of the first question. */
 static gboolean
 leader_free_at (const ArdinaGame *g, Listing *l, ArdinaSide side, uint16_t locale)
 {
   if (!l)
     return free_piece_at (g, side, locale, TRUE);
-  if (l->tactics[locale] < 0)
-    l->tactics[locale] = (int8_t) free_piece_at (g, side, locale, TRUE);
-  return l->tactics[locale];
+  if (!l->tactics_known)
+    pieces_not_held (g, side, TRUE, NOT_FREE, l->tactics);
+  l->tactics_known = TRUE;
+  return locale_in (l->tactics, locale);
 }
 
 /* The cheap half of piece_free, which refuses whatever fails it: a piece
