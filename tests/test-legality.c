@@ -420,6 +420,54 @@ mobilizations_exact (ArdinaGame *g, ArdinaSide side)
   return n;
 }
 
+/* A decision met along a random walk, before it is taken. */
+typedef void (*WalkCheck) (ArdinaGame *g, ArdinaSide side, gpointer data);
+
+/* Plays a seeded random game of @scenario, each side drawing uniformly
+ * among its legal actions (as `ardina bench` does), and calls @check at
+ * each decision whose top frame is of class @proc, until @limit of them
+ * or @steps actions; how many were checked. */
+static guint
+random_walk (ArdinaScenario scenario, guint64 seed, guint proc, guint limit, guint steps, WalkCheck check,
+             gpointer data)
+{
+  /* No optional section is played by the engine yet (1.4). */
+  ArdinaGameOptions o = options (scenario, 0, seed);
+  ArdinaGame *g = ardina_game_new_standard (&o, NULL, NULL);
+  CU_ASSERT_PTR_NOT_NULL_FATAL (g);
+  GRand *r = g_rand_new_with_seed ((guint32) seed);
+  guint here = 0;
+  for (guint step = 0; step < steps && !g->over && here < limit; step++)
+    {
+      ArdinaPending p[2];
+      guint k = ardina_game_pending (g, p);
+      CHECK_FATAL (k > 0, "no decision pending");
+      ArdinaSide side = p[g_rand_int_range (r, 0, (gint32) k)].side;
+      if (ardina_top (g)->proc == proc)
+        {
+          check (g, side, data);
+          here++;
+        }
+      guint n = ardina_game_legal_actions (g, side, NULL, 0);
+      CHECK_FATAL (n > 0, "a decision with no legal action");
+      ArdinaAction *legal = g_new (ArdinaAction, n);
+      ardina_game_legal_actions (g, side, legal, n);
+      gboolean ok = apply_action (g, &legal[g_rand_int_range (r, 0, (gint32) n)], NULL);
+      g_free (legal);
+      CHECK_FATAL (ok, "a listed action was refused");
+    }
+  g_rand_free (r);
+  ardina_game_free (g);
+  return here;
+}
+
+static void
+mobilizations_check (ArdinaGame *g, ArdinaSide side, gpointer data)
+{
+  (void) data;
+  mobilizations_exact (g, side);
+}
+
 /* Seeded random games of both scenarios (with every optional section the
  * engine plays: none yet), each side drawing uniformly among its legal actions (as
  * `ardina bench` does): at every Mobilization decision the listing is
@@ -431,35 +479,7 @@ test_generated_mobilizations (void)
   guint checked = 0;
   for (guint s = 0; s < G_N_ELEMENTS (scenarios); s++)
     for (guint64 seed = 1; seed <= 2; seed++)
-      {
-        /* No optional section is played by the engine yet (1.4). */
-        ArdinaGameOptions o = options (scenarios[s], 0, seed);
-        ArdinaGame *g = ardina_game_new_standard (&o, NULL, NULL);
-        CU_ASSERT_PTR_NOT_NULL_FATAL (g);
-        GRand *r = g_rand_new_with_seed ((guint32) seed);
-        for (guint step = 0, here = 0; step < 3000 && !g->over && here < 6; step++)
-          {
-            ArdinaPending p[2];
-            guint k = ardina_game_pending (g, p);
-            CHECK_FATAL (k > 0, "no decision pending");
-            ArdinaSide side = p[g_rand_int_range (r, 0, (gint32) k)].side;
-            if (ardina_top (g)->proc == ARDINA_PROC_MOBILIZATION)
-              {
-                mobilizations_exact (g, side);
-                checked++;
-                here++;
-              }
-            guint n = ardina_game_legal_actions (g, side, NULL, 0);
-            CHECK_FATAL (n > 0, "a decision with no legal action");
-            ArdinaAction *legal = g_new (ArdinaAction, n);
-            ardina_game_legal_actions (g, side, legal, n);
-            gboolean ok = apply_action (g, &legal[g_rand_int_range (r, 0, (gint32) n)], NULL);
-            g_free (legal);
-            CHECK_FATAL (ok, "a listed action was refused");
-          }
-        g_rand_free (r);
-        ardina_game_free (g);
-      }
+      checked += random_walk (scenarios[s], seed, ARDINA_PROC_MOBILIZATION, 6, 3000, mobilizations_check, NULL);
   printf ("\n  %u mobilization decisions held to the full candidate space\n", checked);
   CHECK (checked >= 12, "only %u mobilization decisions were met", checked);
 }
@@ -531,6 +551,12 @@ moves_exact (ArdinaGame *g, ArdinaSide side, guint accepted[ARDINA_VERB_COUNT])
   g_free (legal);
 }
 
+static void
+moves_check (ArdinaGame *g, ArdinaSide side, gpointer data)
+{
+  moves_exact (g, side, data);
+}
+
 /* Seeded random games of both scenarios, each side drawing uniformly
  * among its legal actions: at decisions of a moving force (forming and
  * marching) the listing is held to every action of the move's verbs. */
@@ -541,34 +567,7 @@ test_generated_moves (void)
   guint checked = 0, accepted[ARDINA_VERB_COUNT] = { 0 };
   for (guint s = 0; s < G_N_ELEMENTS (scenarios); s++)
     for (guint64 seed = 1; seed <= 3; seed++)
-      {
-        ArdinaGameOptions o = options (scenarios[s], 0, seed);
-        ArdinaGame *g = ardina_game_new_standard (&o, NULL, NULL);
-        CU_ASSERT_PTR_NOT_NULL_FATAL (g);
-        GRand *r = g_rand_new_with_seed ((guint32) seed);
-        for (guint step = 0, here = 0; step < 6000 && !g->over && here < 40; step++)
-          {
-            ArdinaPending p[2];
-            guint k = ardina_game_pending (g, p);
-            CHECK_FATAL (k > 0, "no decision pending");
-            ArdinaSide side = p[g_rand_int_range (r, 0, (gint32) k)].side;
-            if (ardina_top (g)->proc == ARDINA_PROC_MOVE)
-              {
-                moves_exact (g, side, accepted);
-                checked++;
-                here++;
-              }
-            guint n = ardina_game_legal_actions (g, side, NULL, 0);
-            CHECK_FATAL (n > 0, "a decision with no legal action");
-            ArdinaAction *legal = g_new (ArdinaAction, n);
-            ardina_game_legal_actions (g, side, legal, n);
-            gboolean ok = apply_action (g, &legal[g_rand_int_range (r, 0, (gint32) n)], NULL);
-            g_free (legal);
-            CHECK_FATAL (ok, "a listed action was refused");
-          }
-        g_rand_free (r);
-        ardina_game_free (g);
-      }
+      checked += random_walk (scenarios[s], seed, ARDINA_PROC_MOVE, 40, 6000, moves_check, accepted);
   printf ("\n  %u move decisions held to the full space: %u takes, %u commands, %u rolls, %u marches, %u drops, "
           "%u end-moves accepted\n", checked, accepted[ARDINA_VERB_TAKE], accepted[ARDINA_VERB_COMMAND],
           accepted[ARDINA_VERB_ROLL], accepted[ARDINA_VERB_MARCH], accepted[ARDINA_VERB_DROP],
