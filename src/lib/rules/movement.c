@@ -179,7 +179,8 @@ pieces_not_held (const ArdinaGame *g, ArdinaSide side, gboolean leader, uint16_t
 {
   at[0] = at[1] = 0;
   for (guint i = 0; !leader && i < ARDINA_DATA_N_UNITS; i++)
-    if (g->units[i].zone == ARDINA_ZONE_MAP && !(g->units[i].flags & busy) && ardina_unit_controller (g, (uint16_t) i) == side)
+    if (g->units[i].zone == ARDINA_ZONE_MAP && !(g->units[i].flags & busy)
+        && ardina_unit_controller (g, (uint16_t) i) == side)
       at[g->units[i].locale / 64] |= (uint64_t) 1 << (g->units[i].locale % 64);
   for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
     if (g->leaders[i].zone == ARDINA_ZONE_MAP && !(g->leaders[i].flags & busy)
