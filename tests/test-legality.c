@@ -420,6 +420,54 @@ mobilizations_exact (ArdinaGame *g, ArdinaSide side)
   return n;
 }
 
+/* A decision met along a random walk, before it is taken. */
+typedef void (*WalkCheck) (ArdinaGame *g, ArdinaSide side, gpointer data);
+
+/* Plays a seeded random game of @scenario, each side drawing uniformly
+ * among its legal actions (as `ardina bench` does), and calls @check at
+ * each decision whose top frame is of class @proc, until @limit of them
+ * or @steps actions; how many were checked. */
+static guint
+random_walk (ArdinaScenario scenario, guint64 seed, guint proc, guint limit, guint steps, WalkCheck check,
+             gpointer data)
+{
+  /* No optional section is played by the engine yet (1.4). */
+  ArdinaGameOptions o = options (scenario, 0, seed);
+  ArdinaGame *g = ardina_game_new_standard (&o, NULL, NULL);
+  CU_ASSERT_PTR_NOT_NULL_FATAL (g);
+  GRand *r = g_rand_new_with_seed ((guint32) seed);
+  guint here = 0;
+  for (guint step = 0; step < steps && !g->over && here < limit; step++)
+    {
+      ArdinaPending p[2];
+      guint k = ardina_game_pending (g, p);
+      CHECK_FATAL (k > 0, "no decision pending");
+      ArdinaSide side = p[g_rand_int_range (r, 0, (gint32) k)].side;
+      if (ardina_top (g)->proc == proc)
+        {
+          check (g, side, data);
+          here++;
+        }
+      guint n = ardina_game_legal_actions (g, side, NULL, 0);
+      CHECK_FATAL (n > 0, "a decision with no legal action");
+      ArdinaAction *legal = g_new (ArdinaAction, n);
+      ardina_game_legal_actions (g, side, legal, n);
+      gboolean ok = apply_action (g, &legal[g_rand_int_range (r, 0, (gint32) n)], NULL);
+      g_free (legal);
+      CHECK_FATAL (ok, "a listed action was refused");
+    }
+  g_rand_free (r);
+  ardina_game_free (g);
+  return here;
+}
+
+static void
+mobilizations_check (ArdinaGame *g, ArdinaSide side, gpointer data)
+{
+  (void) data;
+  mobilizations_exact (g, side);
+}
+
 /* Seeded random games of both scenarios (with every optional section the
  * engine plays: none yet), each side drawing uniformly among its legal actions (as
  * `ardina bench` does): at every Mobilization decision the listing is
@@ -431,37 +479,102 @@ test_generated_mobilizations (void)
   guint checked = 0;
   for (guint s = 0; s < G_N_ELEMENTS (scenarios); s++)
     for (guint64 seed = 1; seed <= 2; seed++)
-      {
-        /* No optional section is played by the engine yet (1.4). */
-        ArdinaGameOptions o = options (scenarios[s], 0, seed);
-        ArdinaGame *g = ardina_game_new_standard (&o, NULL, NULL);
-        CU_ASSERT_PTR_NOT_NULL_FATAL (g);
-        GRand *r = g_rand_new_with_seed ((guint32) seed);
-        for (guint step = 0, here = 0; step < 3000 && !g->over && here < 6; step++)
-          {
-            ArdinaPending p[2];
-            guint k = ardina_game_pending (g, p);
-            CHECK_FATAL (k > 0, "no decision pending");
-            ArdinaSide side = p[g_rand_int_range (r, 0, (gint32) k)].side;
-            if (ardina_top (g)->proc == ARDINA_PROC_MOBILIZATION)
-              {
-                mobilizations_exact (g, side);
-                checked++;
-                here++;
-              }
-            guint n = ardina_game_legal_actions (g, side, NULL, 0);
-            CHECK_FATAL (n > 0, "a decision with no legal action");
-            ArdinaAction *legal = g_new (ArdinaAction, n);
-            ardina_game_legal_actions (g, side, legal, n);
-            gboolean ok = apply_action (g, &legal[g_rand_int_range (r, 0, (gint32) n)], NULL);
-            g_free (legal);
-            CHECK_FATAL (ok, "a listed action was refused");
-          }
-        g_rand_free (r);
-        ardina_game_free (g);
-      }
+      checked += random_walk (scenarios[s], seed, ARDINA_PROC_MOBILIZATION, 6, 3000, mobilizations_check, NULL);
   printf ("\n  %u mobilization decisions held to the full candidate space\n", checked);
   CHECK (checked >= 12, "only %u mobilization decisions were met", checked);
+}
+
+/* The verbs of a move (movement.c generates them all): every action of
+ * each, as move_space lists them. */
+static guint
+move_space_actions (ArdinaSide side, ArdinaAction *out)
+{
+  static const ArdinaVerb piece_verbs[] = { ARDINA_VERB_TAKE, ARDINA_VERB_COMMAND, ARDINA_VERB_DROP };
+  guint n = 0;
+  for (guint v = 0; v < G_N_ELEMENTS (piece_verbs); v++)
+    {
+      for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+        out[n++] = ardina_action_make (side, piece_verbs[v], 1, ARDINA_CODE_UNIT | i);
+      for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+        out[n++] = ardina_action_make (side, piece_verbs[v], 1, ARDINA_CODE_LEADER | i);
+      for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+        out[n++] = ardina_action_make (side, piece_verbs[v], 1, ARDINA_CODE_PIECE | i);
+    }
+  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+    out[n++] = ardina_action_make (side, ARDINA_VERB_MARCH, 1, ARDINA_CODE_LOCALE | l);
+  out[n++] = ardina_action_make (side, ARDINA_VERB_ROLL, 0);
+  out[n++] = ardina_action_make (side, ARDINA_VERB_END_MOVE, 0);
+  return n;
+}
+
+#define MOVE_SPACE (3 * (ARDINA_DATA_N_UNITS + ARDINA_DATA_N_LEADERS + ARDINA_DATA_N_CAMPAIGN_PIECES) \
+                    + ARDINA_DATA_N_LOCALES + 2)
+
+/* At a decision of a moving force, every action of a move's verbs is
+ * applied on a copy, and the set accepted must be the listing, no more,
+ * no fewer (the listing holds nothing else: a move tries no candidate).
+ * Counts the accepted actions per verb in @accepted. */
+static void
+moves_exact (ArdinaGame *g, ArdinaSide side, guint accepted[ARDINA_VERB_COUNT])
+{
+  guint n = ardina_game_legal_actions (g, side, NULL, 0);
+  ArdinaAction *legal = g_new (ArdinaAction, n + 1);
+  CHECK_FATAL (ardina_game_legal_actions (g, side, legal, n) == n, "two listings differ");
+  ArdinaAction *space = g_new (ArdinaAction, MOVE_SPACE);
+  guint m = move_space_actions (side, space);
+  ArdinaGame *copy = ardina_game_copy (g);
+  guint listed = 0, ok_count = 0;
+  for (guint k = 0; k < m; k++)
+    {
+      gboolean ok = ardina_game_apply (copy, &space[k], NULL, NULL, NULL);
+      if (ok)
+        {
+          ok_count++;
+          accepted[space[k].verb]++;
+          memcpy (copy, g, ardina_game_size ());
+        }
+      gboolean in = FALSE;
+      for (guint i = 0; i < n && !in; i++)
+        in = same_action (&legal[i], &space[k]);
+      listed += in;
+      if (ok != in)
+        {
+          char *t = action_text (&space[k]);
+          CHECK (FALSE, "%s is %s by apply but %s", t, ok ? "accepted" : "refused", in ? "listed" : "not listed");
+          g_free (t);
+        }
+    }
+  CHECK (listed == ok_count, "%u move actions listed, %u accepted", listed, ok_count);
+  CHECK (listed == n, "%u actions listed, %u of them a move's", n, listed);
+  ardina_game_free (copy);
+  g_free (space);
+  g_free (legal);
+}
+
+static void
+moves_check (ArdinaGame *g, ArdinaSide side, gpointer data)
+{
+  moves_exact (g, side, data);
+}
+
+/* Seeded random games of both scenarios, each side drawing uniformly
+ * among its legal actions: at decisions of a moving force (forming and
+ * marching) the listing is held to every action of the move's verbs. */
+static void
+test_generated_moves (void)
+{
+  static const ArdinaScenario scenarios[] = { ARDINA_SCENARIO_FULL, ARDINA_SCENARIO_SHORT };
+  guint checked = 0, accepted[ARDINA_VERB_COUNT] = { 0 };
+  for (guint s = 0; s < G_N_ELEMENTS (scenarios); s++)
+    for (guint64 seed = 1; seed <= 3; seed++)
+      checked += random_walk (scenarios[s], seed, ARDINA_PROC_MOVE, 40, 6000, moves_check, accepted);
+  printf ("\n  %u move decisions held to the full space: %u takes, %u commands, %u rolls, %u marches, %u drops, "
+          "%u end-moves accepted\n", checked, accepted[ARDINA_VERB_TAKE], accepted[ARDINA_VERB_COMMAND],
+          accepted[ARDINA_VERB_ROLL], accepted[ARDINA_VERB_MARCH], accepted[ARDINA_VERB_DROP],
+          accepted[ARDINA_VERB_END_MOVE]);
+  CHECK (checked >= 60, "only %u move decisions were met", checked);
+  CHECK (accepted[ARDINA_VERB_MARCH] && accepted[ARDINA_VERB_DROP] && accepted[ARDINA_VERB_COMMAND]
+         && accepted[ARDINA_VERB_ROLL], "a verb of the move was never accepted");
 }
 
 /* ardina_game_new_empty: "an empty board at the start of @year's turn",
@@ -601,6 +714,7 @@ static CU_TestInfo tests[] = {
   { "an empty game has a decision to take", test_empty_game_decides },
   { "mobilization with points: every listed action accepted, the phases end", test_mobilization_spending },
   { "generated mobilizations are exactly those apply accepts", test_generated_mobilizations },
+  { "generated moves are exactly those apply accepts", test_generated_moves },
   CU_TEST_INFO_NULL
 };
 

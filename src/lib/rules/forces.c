@@ -84,44 +84,85 @@ ardina_force_leaders (const ArdinaForce *f)
 
 /* ---- what a force is made of ---- */
 
+/* The units of each type and the leaders of each kind, as sets, built
+ * once from the counter data: what a force is made of is then a few word
+ * operations, not a walk over every counter (movement asks it per route
+ * of every listing). */
+typedef struct {
+  ArdinaUnitSet units[ARDINA_UNIT_TYPE_COUNT];
+  ArdinaLeaderSet leaders[ARDINA_LEADER_KIND_COUNT];
+} Kinds;
+
+static const Kinds *
+kinds (void)
+{
+  static Kinds k;
+  static gsize done = 0;
+  if (g_once_init_enter (&done))
+    {
+      for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+        ardina_units_add (&k.units[ardina_data_units[i].type], i);
+      for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+        k.leaders[ardina_data_leaders[i].kind] |= (ArdinaLeaderSet) 1 << i;
+      g_once_init_leave (&done, 1);
+    }
+  return &k;
+}
+
+const ArdinaUnitSet *
+ardina_units_of_type (guint type)
+{
+  return &kinds ()->units[type];
+}
+
+ArdinaLeaderSet
+ardina_leaders_of_kind (guint kind)
+{
+  return kinds ()->leaders[kind];
+}
+
+/* Some unit of @s is in @a. */
+gboolean
+ardina_units_meet (const ArdinaUnitSet *s, const ArdinaUnitSet *a)
+{
+  for (guint w = 0; w < G_N_ELEMENTS (s->w); w++)
+    if (s->w[w] & a->w[w])
+      return TRUE;
+  return FALSE;
+}
+
+/* Every unit of @s is in @a or @b (@b may be NULL). */
+static gboolean
+units_within (const ArdinaUnitSet *s, const ArdinaUnitSet *a, const ArdinaUnitSet *b)
+{
+  for (guint w = 0; w < G_N_ELEMENTS (s->w); w++)
+    if (s->w[w] & ~(a->w[w] | (b ? b->w[w] : 0)))
+      return FALSE;
+  return TRUE;
+}
+
 /* 16.12: leaders, light troops and Indians only: trails cost them less. */
 gboolean
 ardina_force_light (const ArdinaForce *f)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_units_has (&f->units, i) && ardina_data_units[i].type != ARDINA_UNIT_TYPE_LIGHT
-        && ardina_data_units[i].type != ARDINA_UNIT_TYPE_INDIAN)
-      return FALSE;
-  return TRUE;
+  const Kinds *k = kinds ();
+  return units_within (&f->units, &k->units[ARDINA_UNIT_TYPE_LIGHT], &k->units[ARDINA_UNIT_TYPE_INDIAN]);
 }
 
 /* 21.6: militia, light units and militia leaders only. */
 gboolean
 ardina_force_militia (const ArdinaForce *f)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_units_has (&f->units, i) && ardina_data_units[i].type != ARDINA_UNIT_TYPE_MILITIA
-        && ardina_data_units[i].type != ARDINA_UNIT_TYPE_LIGHT)
-      return FALSE;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if ((f->leaders >> i & 1) && ardina_data_leaders[i].kind != ARDINA_LEADER_KIND_MILITIA)
-      return FALSE;
-  return TRUE;
+  const Kinds *k = kinds ();
+  return units_within (&f->units, &k->units[ARDINA_UNIT_TYPE_MILITIA], &k->units[ARDINA_UNIT_TYPE_LIGHT])
+         && !(f->leaders & ~k->leaders[ARDINA_LEADER_KIND_MILITIA]);
 }
 
 /* Fleets only (24.1): some units, every one a fleet. */
 gboolean
 ardina_force_naval (const ArdinaForce *f)
 {
-  gboolean any = FALSE;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_units_has (&f->units, i))
-      {
-        if (!ardina_is_fleet ((uint16_t) i))
-          return FALSE;
-        any = TRUE;
-      }
-  return any;
+  return ardina_units_count (&f->units) && units_within (&f->units, &kinds ()->units[ARDINA_UNIT_TYPE_FLEET], NULL);
 }
 
 /* 21.7, 24.7, R-72: the first leader of @f who is no admiral (a general
@@ -130,10 +171,8 @@ ardina_force_naval (const ArdinaForce *f)
 int
 ardina_force_landsman (const ArdinaForce *f)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if ((f->leaders >> i & 1) && ardina_data_leaders[i].kind != ARDINA_LEADER_KIND_ADMIRAL)
-      return (int) i;
-  return -1;
+  ArdinaLeaderSet l = f->leaders & ~kinds ()->leaders[ARDINA_LEADER_KIND_ADMIRAL];
+  return l ? __builtin_ctzll (l) : -1;
 }
 
 /* ---- leaders ---- */

@@ -10,13 +10,8 @@
 gboolean
 ardina_force_holds_militia (const ArdinaForce *force)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_units_has (&force->units, i) && ardina_data_units[i].type == ARDINA_UNIT_TYPE_MILITIA)
-      return TRUE;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if ((force->leaders >> i & 1) && ardina_data_leaders[i].kind == ARDINA_LEADER_KIND_MILITIA)
-      return TRUE;
-  return FALSE;
+  return ardina_units_meet (&force->units, ardina_units_of_type (ARDINA_UNIT_TYPE_MILITIA))
+         || (force->leaders & ardina_leaders_of_kind (ARDINA_LEADER_KIND_MILITIA));
 }
 
 /* 23.1, R-78: @from and @to lie in different map regions (2.7). */

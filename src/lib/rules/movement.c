@@ -68,6 +68,37 @@ locale_label (uint16_t l)
   return ardina_data_locales[l].label;
 }
 
+/* The prompts are asked at every decision (ardina_game_pending), and
+ * formatting them with g_snprintf cost more than listing some decisions:
+ * they are joined from their parts instead, cut as g_snprintf cuts. */
+typedef struct {
+  char *buf;
+  gsize size, len;
+} Prompt;
+
+static void
+prompt_add (Prompt *p, const char *part)
+{
+  gsize n = MIN (strlen (part), p->size - 1 - p->len);
+  memcpy (p->buf + p->len, part, n);
+  p->len += n;
+  p->buf[p->len] = 0;
+}
+
+static void
+prompt_int (Prompt *p, int v)
+{
+  char digits[16], *d = digits + sizeof digits;
+  guint u = v < 0 ? (guint) -(gint64) v : (guint) v;
+  *--d = 0;
+  do
+    *--d = (char) ('0' + u % 10);
+  while (u /= 10);
+  if (v < 0)
+    *--d = '-';
+  prompt_add (p, d);
+}
+
 /* A piece that may be in a force: a unit, a leader, a Leader Arises marker
  * on the map (7.9). */
 static gboolean
@@ -140,33 +171,52 @@ piece_free (ArdinaCtx *c, ArdinaSide side, uint16_t code, gboolean forced, uint8
   return TRUE;
 }
 
+/* The locales where @side has a piece on the map that no mark of @busy
+ * holds back, as bits of @at (ARDINA_MAX_LOCALES); only leaders (and
+ * Leader Arises) when @leader: 17.1 asks one of a Tactics march. */
+static void
+pieces_not_held (const ArdinaGame *g, ArdinaSide side, gboolean leader, uint16_t busy, uint64_t at[2])
+{
+  at[0] = at[1] = 0;
+  for (guint i = 0; !leader && i < ARDINA_DATA_N_UNITS; i++)
+    if (g->units[i].zone == ARDINA_ZONE_MAP && !(g->units[i].flags & busy)
+        && ardina_unit_controller (g, (uint16_t) i) == side)
+      at[g->units[i].locale / 64] |= (uint64_t) 1 << (g->units[i].locale % 64);
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (g->leaders[i].zone == ARDINA_ZONE_MAP && !(g->leaders[i].flags & busy)
+        && ardina_leader_controller (g, (uint16_t) i) == side)
+      at[g->leaders[i].locale / 64] |= (uint64_t) 1 << (g->leaders[i].locale % 64);
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].side == side && !(g->pieces[i].flags & busy))
+      at[g->pieces[i].locale / 64] |= (uint64_t) 1 << (g->pieces[i].locale % 64);
+}
+
+static gboolean
+locale_in (const uint64_t at[2], uint16_t locale)
+{
+  return locale == ARDINA_NONE ? (at[0] | at[1]) != 0 : (at[locale / 64] >> (locale % 64)) & 1;
+}
+
 /* A piece of @side on the map that no mark of @busy holds back, at
  * @locale or anywhere (ARDINA_NONE); a leader (or Leader Arises) when
- * @leader: 17.1 asks one of a Tactics march. */
+ * @leader. */
 static gboolean
 piece_not_held (const ArdinaGame *g, ArdinaSide side, uint16_t locale, gboolean leader, uint16_t busy)
 {
-  for (guint i = 0; !leader && i < ARDINA_DATA_N_UNITS; i++)
-    if (g->units[i].zone == ARDINA_ZONE_MAP && !(g->units[i].flags & busy)
-        && (locale == ARDINA_NONE || g->units[i].locale == locale) && ardina_unit_controller (g, (uint16_t) i) == side)
-      return TRUE;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (g->leaders[i].zone == ARDINA_ZONE_MAP && !(g->leaders[i].flags & busy)
-        && (locale == ARDINA_NONE || g->leaders[i].locale == locale)
-        && ardina_leader_controller (g, (uint16_t) i) == side)
-      return TRUE;
-  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    if (g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].side == side && !(g->pieces[i].flags & busy)
-        && (locale == ARDINA_NONE || g->pieces[i].locale == locale))
-      return TRUE;
-  return FALSE;
+  uint64_t at[2];
+  pieces_not_held (g, side, leader, busy, at);
+  return locale_in (at, locale);
 }
 
-/* A piece that could join a forced march now (17.3, R-39, 16.5, 16.7). */
+/* The marks that keep a piece out of a forced march (17.3, R-39, 16.5,
+ * 16.7). */
+#define NOT_FREE (ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED | ARDINA_PIECE_FORCE_MARCHED)
+
+/* A piece that could join a forced march now. */
 static gboolean
 free_piece_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale, gboolean leader)
 {
-  return piece_not_held (g, side, locale, leader, ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED | ARDINA_PIECE_FORCE_MARCHED);
+  return piece_not_held (g, side, locale, leader, NOT_FREE);
 }
 
 /* When no piece (@leader: no leader) is free for a forced march: 17.3 if
@@ -177,6 +227,73 @@ not_free_rule (const ArdinaGame *g, ArdinaSide side, uint16_t locale, gboolean l
 {
   return piece_not_held (g, side, locale, leader, ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED) ? ARDINA_R_17_3
          : ARDINA_R_17_1;
+}
+
+/* What one listing of the phase or of a move asks once rather than per
+ * candidate (issue 16): who moves each nation's pieces (26.1) and, per
+ * locale, whether a leader there is free for a Tactics march (17.1, 17.3).
+ * The checks called from act have none and ask the game. */
+typedef struct {
+  ArdinaSide controller[ARDINA_UNATION_COUNT];
+  gboolean tactics_known;
+  uint64_t tactics[2];      /* locales with a leader free to march, once known */
+} Listing;
+
+static void
+listing_init (Listing *l, const ArdinaGame *g)
+{
+  for (guint n = 0; n < ARDINA_UNATION_COUNT; n++)
+    l->controller[n] = ardina_nation_controller (g, (uint8_t) n);
+  l->tactics_known = FALSE;
+}
+
+/* free_piece_at for a leader: in a listing, every locale's answer is
+ * found in the one pass of the first question. */
+static gboolean
+leader_free_at (const ArdinaGame *g, Listing *l, ArdinaSide side, uint16_t locale)
+{
+  if (!l)
+    return free_piece_at (g, side, locale, TRUE);
+  if (!l->tactics_known)
+    pieces_not_held (g, side, TRUE, NOT_FREE, l->tactics);
+  l->tactics_known = TRUE;
+  return locale_in (l->tactics, locale);
+}
+
+/* The cheap half of piece_free, which refuses whatever fails it: a piece
+ * at @p, whose nation @who moves (26.1), of @side, on the map, that has
+ * neither moved nor been dropped off this phase. Most pieces are the
+ * other side's, off the map or have moved. */
+static inline gboolean
+may_be_free (const ArdinaPlace *p, ArdinaSide who, ArdinaSide side)
+{
+  return who == side && p->zone == ARDINA_ZONE_MAP && !(p->flags & (ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED));
+}
+
+/* Every piece a take may name, in the order the takes are listed:
+ * units, leaders, campaign marker counters. */
+static guint
+take_codes (uint16_t codes[])
+{
+  guint n = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    codes[n++] = (uint16_t) (ARDINA_CODE_UNIT | i);
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    codes[n++] = (uint16_t) (ARDINA_CODE_LEADER | i);
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    codes[n++] = (uint16_t) (ARDINA_CODE_PIECE | i);
+  return n;
+}
+
+#define N_TAKE_CODES (ARDINA_DATA_N_UNITS + ARDINA_DATA_N_LEADERS + ARDINA_DATA_N_CAMPAIGN_PIECES)
+
+/* A generated action of one operand, as ardina_actions_add makes it,
+ * without its variable arguments: a listing adds hundreds. */
+static void
+add_one (ArdinaActionList *out, ArdinaSide side, ArdinaVerb verb, uint16_t arg)
+{
+  ArdinaAction a = { .side = side, .verb = (guint8) verb, .n_args = 1, .args = { arg } };
+  ardina_actions_push (out, &a);
 }
 
 /* ------------------------------------------------------------------ */
@@ -245,17 +362,15 @@ has_leader (const Move *m)
 static gboolean
 has_fleet (const ArdinaForce *f)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_units_has (&f->units, i) && ardina_is_fleet ((uint16_t) i))
-      return TRUE;
-  return FALSE;
+  return ardina_units_meet (&f->units, ardina_units_of_type (ARDINA_UNIT_TYPE_FLEET));
 }
 
 static gboolean
 has_land_unit (const ArdinaForce *f)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_units_has (&f->units, i) && !ardina_is_fleet ((uint16_t) i))
+  const ArdinaUnitSet *fleets = ardina_units_of_type (ARDINA_UNIT_TYPE_FLEET);
+  for (guint w = 0; w < G_N_ELEMENTS (f->units.w); w++)
+    if (f->units.w[w] & ~fleets->w[w])
       return TRUE;
   return FALSE;
 }
@@ -366,7 +481,7 @@ move_call (ArdinaCtx *c, ArdinaSide side)
 
 /* 16.3(1), 16.4, 16.8, 16.9: may @code join the force? */
 static gboolean
-take_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, uint16_t code)
+take_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, uint16_t code, Listing *l)
 {
   const Move *m = ARDINA_PAYLOAD (f, Move);
   if (f->step != FORMING)
@@ -381,7 +496,7 @@ take_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, uint16_t code)
                           "before starting another", ardina_code_label (code), locale_label (m->from - 1));
   if (!piece_free (c, side, code, m->forced != FORCED_NONE, 0))
     return FALSE;
-  if (!m->from && m->forced == FORCED_TACTICS && !free_piece_at (c->g, side, p->locale, TRUE))
+  if (!m->from && m->forced == FORCED_TACTICS && !leader_free_at (c->g, l, side, p->locale))
     return ardina_refuse (c, not_free_rule (c->g, side, p->locale, TRUE), "a forced march with a Tactics marker "
                           "needs a leader, and none is free to march from %s (17.1; one forced march a turn, 17.3)",
                           locale_label (p->locale));
@@ -424,7 +539,7 @@ commander_value (const ArdinaGame *g, const Move *m, uint16_t *reduced_by)
 static gboolean
 move_take (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
 {
-  if (!take_ok (c, f, side, code))
+  if (!take_ok (c, f, side, code, NULL))
     return FALSE;
   if (c->check_only)
     return TRUE;
@@ -436,9 +551,9 @@ move_take (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
 }
 
 static gboolean
-move_command (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
+command_ok (ArdinaCtx *c, const ArdinaFrame *f, uint16_t code)
 {
-  Move *m = ARDINA_PAYLOAD (f, Move);
+  const Move *m = ARDINA_PAYLOAD (f, Move);
   if (f->step != FORMING)
     return ardina_refuse (c, ARDINA_R_16_3, "the commander is named before the force rolls its movement");
   gboolean leader = ARDINA_CODE_KIND (code) == ARDINA_CODE_LEADER || ARDINA_CODE_KIND (code) == ARDINA_CODE_PIECE;
@@ -450,8 +565,17 @@ move_command (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
   if (ardina_place_get (c->g, code)->flags & ARDINA_PIECE_COMMANDED)
     return ardina_refuse (c, ARDINA_R_16_5, "%s has already commanded a force this Movement Phase",
                           ardina_code_label (code));
+  return TRUE;
+}
+
+static gboolean
+move_command (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
+{
+  if (!command_ok (c, f, code))
+    return FALSE;
   if (c->check_only)
     return TRUE;
+  Move *m = ARDINA_PAYLOAD (f, Move);
   m->commander = code;
   ardina_emit (c, ARDINA_R_16_3, side, "%s names %s the force's commander", ardina_side_label (side),
                ardina_code_label (code));
@@ -461,9 +585,9 @@ move_command (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
 /* 16.3(3): the force is formed; a forced march's marker is spent now
  * (7.7). */
 static gboolean
-move_roll (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
+roll_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side)
 {
-  Move *m = ARDINA_PAYLOAD (f, Move);
+  const Move *m = ARDINA_PAYLOAD (f, Move);
   if (f->step != FORMING)
     return ardina_refuse (c, ARDINA_R_16_3, "the force has already rolled its movement");
   if (!members (m))
@@ -476,8 +600,17 @@ move_roll (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
   if (stranded)
     return ardina_refuse (c, ARDINA_R_16_9, "%s would be left at sea without a fleet: a sea area holds only fleets "
                           "and what sails with them (R-72)", ardina_code_label (stranded));
+  return TRUE;
+}
+
+static gboolean
+move_roll (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
+{
+  if (!roll_ok (c, f, side))
+    return FALSE;
   if (c->check_only)
     return TRUE;
+  Move *m = ARDINA_PAYLOAD (f, Move);
   if (m->marker)
     {
       ardina_piece_move (c->g, m->marker, ARDINA_ZONE_POOL, ARDINA_SIDE_NONE);
@@ -488,18 +621,60 @@ move_roll (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
   return TRUE;
 }
 
-/* 16.9, 24.1, 25.2-25.4, 26.3, and the ROUTE rows (23.1): may the force
- * cross to @to at all? */
+/* What the routes out of a locale ask of the moving force, found once per
+ * listing (or per act) rather than per route: whether it is fleets only
+ * (16.9, 24.1), and the nations of its units with the first unit of
+ * each, since the bars of 26.3 (PLACE rows) depend on the nation alone. */
+typedef struct {
+  gboolean naval;
+  uint32_t nations;
+  uint8_t first[ARDINA_UNATION_COUNT];
+} Marcher;
+
+static void
+marcher_init (Marcher *k, const ArdinaForce *force)
+{
+  k->naval = ardina_force_naval (force);
+  k->nations = 0;
+  for (guint w = 0; w < G_N_ELEMENTS (force->units.w); w++)
+    for (uint64_t b = force->units.w[w]; b; b &= b - 1)
+      {
+        guint i = w * 64 + (guint) __builtin_ctzll (b);
+        uint8_t n = ardina_data_units[i].nation;
+        if (!(k->nations >> n & 1))
+          k->first[n] = (uint8_t) i;
+        k->nations |= 1u << n;
+      }
+}
+
+/* 26.3 and the PLACE rows: the rule barring the force's first unit (in
+ * counter order) that may not enter @to, and that unit; 0 if none is
+ * barred. */
+static uint16_t
+marcher_barred (const ArdinaGame *g, const Marcher *k, uint16_t to, guint *unit)
+{
+  uint16_t barred = 0;
+  *unit = G_MAXUINT;
+  for (uint32_t b = k->nations; b; b &= b - 1)
+    {
+      uint8_t n = (uint8_t) __builtin_ctz (b);
+      uint16_t rule;
+      if (k->first[n] < *unit && (rule = ardina_locale_barred (g, to, n)))
+        barred = rule, *unit = k->first[n];
+    }
+  return barred;
+}
+
+/* 16.10, 16.9, 24.1, 25.2-25.4, 26.3, 16.12 and the ROUTE rows (23.1):
+ * may the force cross @route to @to? The one check of a march, for act
+ * and for the listing (move_generate). */
 static gboolean
-route_ok (ArdinaCtx *c, const Move *m, uint16_t to, int *cost)
+route_open (ArdinaCtx *c, const Move *m, const Marcher *k, uint16_t to, uint16_t route, int *cost)
 {
   uint16_t at = m->at - 1;
-  uint16_t route = to < ARDINA_DATA_N_LOCALES ? ardina_route_between (at, to) : ARDINA_NONE;
-  if (route == ARDINA_NONE)
-    return ardina_refuse (c, ARDINA_R_16_2, "no route joins %s to that locale", locale_label (at));
   if (m->stopped)
     return ardina_refuse (c, ARDINA_R_16_10, "the force entered a locale with enemy units and must stop there (15.3)");
-  gboolean naval = ardina_force_naval (&m->force);
+  gboolean naval = k->naval;
   *cost = ardina_route_cost (&m->force, route);
   uint8_t kind = ardina_data_locales[to].kind;
   ArdinaHookRoute q = { .force = &m->force, .from = at, .to = to, .route = route, .cost = *cost };
@@ -512,17 +687,27 @@ route_ok (ArdinaCtx *c, const Move *m, uint16_t to, int *cost)
                           : "land units go by sea only carried by fleets (24)");
   if (naval && kind != ARDINA_LOCALE_KIND_HIGH_SEAS && !ardina_data_locales[to].port)
     return ardina_refuse (c, ARDINA_R_24_1, "fleets move only into ports, the high seas and friendly boxes");
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_units_has (&m->force.units, i))
-      {
-        uint16_t barred = ardina_locale_barred (c->g, to, ardina_data_units[i].nation);
-        if (barred)
-          return ardina_refuse (c, barred, "%s may not enter %s", ardina_data_units[i].label, locale_label (to));
-      }
+  guint unit;
+  uint16_t barred = marcher_barred (c->g, k, to, &unit);
+  if (barred)
+    return ardina_refuse (c, barred, "%s may not enter %s", ardina_data_units[unit].label, locale_label (to));
   if (*cost > m->mp)
     return ardina_refuse (c, ARDINA_R_16_12, "the route to %s costs %d MP and the force has %d left",
                           locale_label (to), *cost, m->mp);
   return TRUE;
+}
+
+/* 16.2, then route_open: may the force march to @to? */
+static gboolean
+route_ok (ArdinaCtx *c, const Move *m, uint16_t to, int *cost)
+{
+  uint16_t at = m->at - 1;
+  uint16_t route = to < ARDINA_DATA_N_LOCALES ? ardina_route_between (at, to) : ARDINA_NONE;
+  if (route == ARDINA_NONE)
+    return ardina_refuse (c, ARDINA_R_16_2, "no route joins %s to that locale", locale_label (at));
+  Marcher k;
+  marcher_init (&k, &m->force);
+  return route_open (c, m, &k, to, route, cost);
 }
 
 static void
@@ -597,9 +782,9 @@ moved_flags (const Move *m)
 }
 
 static gboolean
-move_drop (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
+drop_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, uint16_t code)
 {
-  Move *m = ARDINA_PAYLOAD (f, Move);
+  const Move *m = ARDINA_PAYLOAD (f, Move);
   if (f->step != MARCHING)
     return ardina_refuse (c, ARDINA_R_16_7, "units are dropped off as the force moves, after its roll");
   if (!force_piece (c->g, code) || !has_member (m, code))
@@ -609,8 +794,17 @@ move_drop (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
   if (ARDINA_CODE_KIND (code) != ARDINA_CODE_UNIT && at_sea (m->at - 1) && !fleet_stays (c->g, m, side, m->at - 1))
     return ardina_refuse (c, ARDINA_R_16_9, "%s may not be dropped off at sea: a leader stays in a sea area only "
                           "with a fleet of his side (24.1, R-72)", ardina_code_label (code));
+  return TRUE;
+}
+
+static gboolean
+move_drop (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
+{
+  if (!drop_ok (c, f, side, code))
+    return FALSE;
   if (c->check_only)
     return TRUE;
+  Move *m = ARDINA_PAYLOAD (f, Move);
   uint16_t i = ARDINA_CODE_INDEX (code);
   switch (ARDINA_CODE_KIND (code))
     {
@@ -799,47 +993,124 @@ move_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
     }
 }
 
+/* The actions of a force being formed, in the order they are listed:
+ * take and command per piece, then roll and end-move; each from the
+ * check act makes (take_ok, command_ok, roll_ok), after may_be_free
+ * has set aside the pieces piece_free refuses. */
+static void
+forming_generate (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  const ArdinaGame *g = c->g;
+  const Move *m = ARDINA_PAYLOAD (f, Move);
+  Listing l;
+  listing_init (&l, g);
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (g->units[i].zone == ARDINA_ZONE_MAP && (!m->from || g->units[i].locale == m->from - 1))
+      {
+        uint16_t code = (uint16_t) (ARDINA_CODE_UNIT | i);
+        if (may_be_free (&g->units[i], l.controller[ardina_data_units[i].nation], side)
+            && take_ok (c, f, side, code, &l))
+          add_one (out, side, ARDINA_VERB_TAKE, code);
+      }
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (g->leaders[i].zone == ARDINA_ZONE_MAP && (!m->from || g->leaders[i].locale == m->from - 1))
+      {
+        uint16_t code = (uint16_t) (ARDINA_CODE_LEADER | i);
+        if (may_be_free (&g->leaders[i], l.controller[ardina_data_leaders[i].nation], side)
+            && take_ok (c, f, side, code, &l))
+          add_one (out, side, ARDINA_VERB_TAKE, code);
+        if ((m->force.leaders >> i & 1) && command_ok (c, f, code))
+          add_one (out, side, ARDINA_VERB_COMMAND, code);
+      }
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (g->pieces[i].zone == ARDINA_ZONE_MAP)
+      {
+        uint16_t code = (uint16_t) (ARDINA_CODE_PIECE | i);
+        if (may_be_free (&g->pieces[i], (ArdinaSide) g->pieces[i].side, side) && take_ok (c, f, side, code, &l))
+          add_one (out, side, ARDINA_VERB_TAKE, code);
+        if (command_ok (c, f, code))
+          add_one (out, side, ARDINA_VERB_COMMAND, code);
+      }
+  if (roll_ok (c, f, side))
+    ardina_actions_add (out, side, ARDINA_VERB_ROLL, 0);
+  ardina_actions_add (out, side, ARDINA_VERB_END_MOVE, 0);
+}
+
+/* The actions of a force on the march, in the order they are listed:
+ * a march per route out of its locale (route_open, with what the routes
+ * ask of the force found once), end-move, then a drop per member. */
+static void
+marching_generate (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  const Move *m = ARDINA_PAYLOAD (f, Move);
+  uint16_t at = m->at - 1;
+  const ArdinaDataLocale *l = &ardina_data_locales[at];
+  Marcher k;
+  marcher_init (&k, &m->force);
+  for (guint j = 0; j < l->n_adj; j++)
+    {
+      uint16_t to = ardina_data_adjacency[l->adj_at + j].locale;
+      int cost;
+      /* The route act takes: the first joining the two (16.2). */
+      if (route_open (c, m, &k, to, ardina_route_between (at, to), &cost))
+        add_one (out, side, ARDINA_VERB_MARCH, ARDINA_CODE_LOCALE | to);
+    }
+  ardina_actions_add (out, side, ARDINA_VERB_END_MOVE, 0);
+  for (guint w = 0; w < G_N_ELEMENTS (m->force.units.w); w++)
+    for (uint64_t b = m->force.units.w[w]; b; b &= b - 1)
+      {
+        uint16_t code = (uint16_t) (ARDINA_CODE_UNIT | (w * 64 + (guint) __builtin_ctzll (b)));
+        if (drop_ok (c, f, side, code))
+          add_one (out, side, ARDINA_VERB_DROP, code);
+      }
+  for (ArdinaLeaderSet b = m->force.leaders; b; b &= b - 1)
+    {
+      uint16_t code = (uint16_t) (ARDINA_CODE_LEADER | __builtin_ctzll (b));
+      if (drop_ok (c, f, side, code))
+        add_one (out, side, ARDINA_VERB_DROP, code);
+    }
+  for (guint j = 0; j < 2; j++)
+    if (m->arises[j] && drop_ok (c, f, side, m->arises[j]))
+      add_one (out, side, ARDINA_VERB_DROP, m->arises[j]);
+}
+
+/* Every action of a move, generated legal from act's own checks called
+ * directly (no act, no scratch copy; issue 16): debug builds hold it to
+ * move_space. Nothing is tried (move_candidates). */
+static void
+move_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  /* The checks only read the game; a silent check-only context. */
+  ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
+  if (f->step == FORMING)
+    forming_generate (&c, f, side, out);
+  else if (f->step == MARCHING)
+    marching_generate (&c, f, side, out);
+}
+
+/* Every action of the verbs move_generate owns: take, command and drop
+ * of every piece, a march to every locale, roll and end-move. */
+static void
+move_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  (void) g, (void) f;
+  static const ArdinaVerb piece_verbs[] = { ARDINA_VERB_TAKE, ARDINA_VERB_COMMAND, ARDINA_VERB_DROP };
+  uint16_t codes[N_TAKE_CODES];
+  guint n = take_codes (codes);
+  for (guint v = 0; v < G_N_ELEMENTS (piece_verbs); v++)
+    for (guint i = 0; i < n; i++)
+      ardina_actions_add (out, side, piece_verbs[v], 1, codes[i]);
+  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+    ardina_actions_add (out, side, ARDINA_VERB_MARCH, 1, ARDINA_CODE_LOCALE | l);
+  ardina_actions_add (out, side, ARDINA_VERB_ROLL, 0);
+  ardina_actions_add (out, side, ARDINA_VERB_END_MOVE, 0);
+}
+
+/* Nothing is tried: every verb of the move is generated. */
 static void
 move_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
-  const Move *m = ARDINA_PAYLOAD (f, Move);
-  if (f->step == FORMING)
-    {
-      for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-        if (g->units[i].zone == ARDINA_ZONE_MAP && (!m->from || g->units[i].locale == m->from - 1))
-          ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, ARDINA_CODE_UNIT | i);
-      for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-        if (g->leaders[i].zone == ARDINA_ZONE_MAP && (!m->from || g->leaders[i].locale == m->from - 1))
-          {
-            ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, ARDINA_CODE_LEADER | i);
-            if (m->force.leaders >> i & 1)
-              ardina_actions_add (out, side, ARDINA_VERB_COMMAND, 1, ARDINA_CODE_LEADER | i);
-          }
-      for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-        if (g->pieces[i].zone == ARDINA_ZONE_MAP)
-          {
-            ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, ARDINA_CODE_PIECE | i);
-            ardina_actions_add (out, side, ARDINA_VERB_COMMAND, 1, ARDINA_CODE_PIECE | i);
-          }
-      ardina_actions_add (out, side, ARDINA_VERB_ROLL, 0);
-      ardina_actions_add (out, side, ARDINA_VERB_END_MOVE, 0);
-      return;
-    }
-  if (f->step != MARCHING)
-    return;
-  const ArdinaDataLocale *l = &ardina_data_locales[m->at - 1];
-  for (guint k = 0; k < l->n_adj; k++)
-    ardina_actions_add (out, side, ARDINA_VERB_MARCH, 1, ARDINA_CODE_LOCALE | ardina_data_adjacency[l->adj_at + k].locale);
-  ardina_actions_add (out, side, ARDINA_VERB_END_MOVE, 0);
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_units_has (&m->force.units, i))
-      ardina_actions_add (out, side, ARDINA_VERB_DROP, 1, ARDINA_CODE_UNIT | i);
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (m->force.leaders >> i & 1)
-      ardina_actions_add (out, side, ARDINA_VERB_DROP, 1, ARDINA_CODE_LEADER | i);
-  for (guint k = 0; k < 2; k++)
-    if (m->arises[k])
-      ardina_actions_add (out, side, ARDINA_VERB_DROP, 1, m->arises[k]);
+  (void) g, (void) f, (void) side, (void) out;
 }
 
 static void
@@ -850,14 +1121,25 @@ move_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaP
   if (f->step == FORMING)
     {
       out->rule = ardina_rule_nth (m->forced ? ARDINA_R_17_1 : ARDINA_R_16_3);
-      g_snprintf (out->prompt, sizeof out->prompt, "%s forms a force%s%s: take PIECE, command LEADER, then roll "
-                  "(end-move calls it off while empty)", ardina_side_label (side), m->from ? " in " : "",
-                  m->from ? locale_label (m->from - 1) : "");
+      Prompt p = { out->prompt, sizeof out->prompt, 0 };
+      prompt_add (&p, ardina_side_label (side));
+      prompt_add (&p, " forms a force");
+      if (m->from)
+        {
+          prompt_add (&p, " in ");
+          prompt_add (&p, locale_label (m->from - 1));
+        }
+      prompt_add (&p, ": take PIECE, command LEADER, then roll (end-move calls it off while empty)");
       return;
     }
   out->rule = ardina_rule_nth (ARDINA_R_16_12);
-  g_snprintf (out->prompt, sizeof out->prompt, "%s's force in %s has %d MP: march LOCALE, drop PIECE or end-move",
-              ardina_side_label (side), m->at ? locale_label (m->at - 1) : "?", m->mp);
+  Prompt p = { out->prompt, sizeof out->prompt, 0 };
+  prompt_add (&p, ardina_side_label (side));
+  prompt_add (&p, "'s force in ");
+  prompt_add (&p, m->at ? locale_label (m->at - 1) : "?");
+  prompt_add (&p, " has ");
+  prompt_int (&p, m->mp);
+  prompt_add (&p, " MP: march LOCALE, drop PIECE or end-move");
 }
 
 /* Is @code one of @side's leaders on the map (16.3), or a Leader Arises
@@ -1004,6 +1286,7 @@ const ArdinaProcClass ardina_move_class = {
   .fields = move_fields, .n_fields = G_N_ELEMENTS (move_fields),
   .run = move_run, .who = ardina_who_owner, .prompt = move_prompt,
   .candidates = move_candidates, .act = move_act, .hide = move_hide, .check = move_check,
+  .generate = move_generate, .space = move_space,
 };
 
 int
@@ -1208,23 +1491,6 @@ movement_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
     }
 }
 
-/* Every piece a take may name, in the order the takes are listed:
- * units, leaders, campaign marker counters. */
-static guint
-take_codes (uint16_t codes[])
-{
-  guint n = 0;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    codes[n++] = (uint16_t) (ARDINA_CODE_UNIT | i);
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    codes[n++] = (uint16_t) (ARDINA_CODE_LEADER | i);
-  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    codes[n++] = (uint16_t) (ARDINA_CODE_PIECE | i);
-  return n;
-}
-
-#define N_TAKE_CODES (ARDINA_DATA_N_UNITS + ARDINA_DATA_N_LEADERS + ARDINA_DATA_N_CAMPAIGN_PIECES)
-
 /* The space debug builds check movement_generate against (engine.h). */
 static void
 movement_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
@@ -1236,13 +1502,11 @@ movement_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardi
     ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, codes[i]);
 }
 
-/* The cheap half of piece_free, which refuses whatever fails it: most
- * pieces are off the map or have moved. */
-static gboolean
-on_map_unmoved (const ArdinaGame *g, uint16_t code)
+static void
+take_if_free (ArdinaCtx *c, ArdinaSide side, uint16_t code, uint8_t last_at, ArdinaActionList *out)
 {
-  const ArdinaPlace *p = ardina_place_get (g, code);
-  return p->zone == ARDINA_ZONE_MAP && !(p->flags & (ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED));
+  if (piece_free (c, side, code, FALSE, last_at))
+    add_one (out, side, ARDINA_VERB_TAKE, code);
 }
 
 /* The takes phase_take accepts, from its own checks called directly (no
@@ -1256,12 +1520,18 @@ movement_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, A
     return;
   /* piece_free only reads the game; a silent check-only context. */
   ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
+  Listing l;
+  listing_init (&l, g);
   uint8_t last_at = ARDINA_PAYLOAD (f, Movement)->last_at;
-  uint16_t codes[N_TAKE_CODES];
-  guint n = take_codes (codes);
-  for (guint i = 0; i < n; i++)
-    if (on_map_unmoved (g, codes[i]) && piece_free (&c, side, codes[i], FALSE, last_at))
-      ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, codes[i]);
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (may_be_free (&g->units[i], l.controller[ardina_data_units[i].nation], side))
+      take_if_free (&c, side, (uint16_t) (ARDINA_CODE_UNIT | i), last_at, out);
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (may_be_free (&g->leaders[i], l.controller[ardina_data_leaders[i].nation], side))
+      take_if_free (&c, side, (uint16_t) (ARDINA_CODE_LEADER | i), last_at, out);
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (may_be_free (&g->pieces[i], (ArdinaSide) g->pieces[i].side, side))
+      take_if_free (&c, side, (uint16_t) (ARDINA_CODE_PIECE | i), last_at, out);
 }
 
 /* What is tried through act: the forced marches of a Second or Third
@@ -1285,9 +1555,14 @@ movement_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ard
   gboolean forced = forced_phase (g, f);
   out->kind = ARDINA_DECISION_PHASE;
   out->rule = ardina_rule_nth (ardina_turn_step_rule (step));   /* 14.1, as every campaign row */
-  g_snprintf (out->prompt, sizeof out->prompt, "%s %u: %s moves a force (%s) or ends the phase (end)",
-              ardina_turn_step_label (step), g->year, ardina_side_label (side),
-              forced ? "force-march MARKER" : "take PIECE");
+  Prompt p = { out->prompt, sizeof out->prompt, 0 };
+  prompt_add (&p, ardina_turn_step_label (step));
+  prompt_add (&p, " ");
+  prompt_int (&p, (int) g->year);
+  prompt_add (&p, ": ");
+  prompt_add (&p, ardina_side_label (side));
+  prompt_add (&p, forced ? " moves a force (force-march MARKER) or ends the phase (end)"
+              : " moves a force (take PIECE) or ends the phase (end)");
 }
 
 /* The phase stands on the turn at its own step, for its acting player. */

@@ -149,6 +149,11 @@ gboolean ardina_force_light (const ArdinaForce *f);      /* 16.12: leaders, ligh
 gboolean ardina_force_militia (const ArdinaForce *f);    /* 21.6: militia, light, militia leaders only */
 gboolean ardina_force_naval (const ArdinaForce *f);      /* 24.1: fleets only */
 int ardina_force_landsman (const ArdinaForce *f);   /* 21.7, 24.7, R-72: -1 when all are admirals */
+/* The units of one ARDINA_UNIT_TYPE_x, the leaders of one ARDINA_LEADER_KIND_x,
+ * as sets; whether two sets of units meet. */
+const ArdinaUnitSet *ardina_units_of_type (guint type);
+ArdinaLeaderSet ardina_leaders_of_kind (guint kind);
+gboolean ardina_units_meet (const ArdinaUnitSet *s, const ArdinaUnitSet *a);
 /* leaders.c: what @leader gives @force (21.3 disrupted, the LEADER rows:
  * 21.6, 21.7; R-13), and the rule that cuts it below his printed value
  * (0 if none). */
