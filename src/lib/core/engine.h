@@ -95,18 +95,34 @@ typedef struct {
   gboolean check_only;     /* act validates and stops */
 } ArdinaCtx;
 
-/* A growable list of actions: nothing is ever dropped for want of room. */
+/* A growable list of actions: nothing is ever dropped for want of room.
+ * It may start in a buffer of the caller's (on the stack: a listing
+ * allocates nothing unless it outgrows it) and moves to the heap when it
+ * outgrows it; heap says v is its own to free. */
 typedef struct {
   ArdinaAction *v;
   guint n, cap;
+  gboolean heap;
 } ArdinaActionList;
 
 void ardina_actions_init (ArdinaActionList *l);
+/* Starts @l empty in @buf, room for @cap actions. */
+void ardina_actions_init_buf (ArdinaActionList *l, ArdinaAction *buf, guint cap);
 void ardina_actions_clear (ArdinaActionList *l);
 void ardina_actions_add (ArdinaActionList *l, ArdinaSide side, ArdinaVerb verb, guint n, ...);
+/* Makes room for one more action (the slow path of ardina_actions_push). */
+void ardina_actions_grow (ArdinaActionList *l);
+
 /* Appends @a as it is: for the lists built by the hundred, without the
- * variadic arguments of ardina_actions_add. */
-void ardina_actions_push (ArdinaActionList *l, const ArdinaAction *a);
+ * variadic arguments of ardina_actions_add; inline, as it is called for
+ * every candidate of every listing. */
+static inline void
+ardina_actions_push (ArdinaActionList *l, const ArdinaAction *a)
+{
+  if (l->n == l->cap)
+    ardina_actions_grow (l);
+  l->v[l->n++] = *a;
+}
 
 /* ---- the layout of a payload ----
  * A class lists its payload's fields; saving writes them by name, loading
