@@ -18,6 +18,7 @@
  *
  * Frame: side the acting player; payload the number of battles fought. */
 #include "rules.h"
+#include "core/board.h"
 
 #include <string.h>
 
@@ -90,15 +91,26 @@ occupied (const ArdinaGame *g, ArdinaSide side, uint8_t seen[ARDINA_MAX_LOCALES]
   return n;
 }
 
+/* The due battles are asked for three times a step (the run, the prompt,
+ * the listing): outside a listing, who stands where is looked up on a
+ * board built in one pass for this call, not scanned for each side of
+ * each occupied locale (debug builds compare every lookup with the
+ * scan). */
 static guint
 due_battles (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint max)
 {
+  ArdinaBoard board;
+  gboolean own = ardina_board_of (g) == NULL;
+  if (own)
+    ardina_board_begin (&board, g, NULL);
   uint8_t seen[ARDINA_MAX_LOCALES];
   guint n = 0;
   occupied (g, side, seen);
   for (guint l = 0; l < ARDINA_DATA_N_LOCALES && n < max; l++)
     if (seen[l] && ardina_battle_due (g, side, (uint16_t) l))
       out[n++] = (uint16_t) l;
+  if (own)
+    ardina_board_end (&board);
   return n;
 }
 
