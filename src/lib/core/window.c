@@ -61,12 +61,19 @@ ardina_marker_playable (const ArdinaGame *g, ArdinaSide side, uint16_t code, uin
   return player && (d->moments >> moment & 1) && ardina_hand_free (g, side, code, k);
 }
 
+/* Asked at every moment (every die rolled is one, R-46): the counters
+ * not in @side's hand, free to play, are passed over before asking
+ * ardina_marker_playable, which would refuse them too. */
 static gboolean
 holds_any (const ArdinaGame *g, ArdinaSide side, uint8_t moment)
 {
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    if (ardina_marker_playable (g, side, ARDINA_CODE_PIECE | (uint16_t) i, moment))
-      return TRUE;
+    {
+      const ArdinaPlace *p = &g->pieces[i];
+      if (p->zone == ARDINA_ZONE_HAND && p->side == side && !(p->flags & ARDINA_PIECE_OFFERED)
+          && ardina_marker_playable (g, side, ARDINA_CODE_PIECE | (uint16_t) i, moment))
+        return TRUE;
+    }
   return FALSE;
 }
 
