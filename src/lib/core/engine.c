@@ -35,18 +35,6 @@ ardina_proc_lookup (const char *name)
 /* ---- the stack ---- */
 
 ArdinaFrame *
-ardina_top (const ArdinaGame *g)
-{
-  return g->depth ? (ArdinaFrame *) &g->stack[g->depth - 1] : NULL;
-}
-
-gboolean
-ardina_stack_room (const ArdinaGame *g, guint frames)
-{
-  return g->depth + frames <= ARDINA_STACK_MAX;
-}
-
-ArdinaFrame *
 ardina_push (ArdinaCtx *c, ArdinaProc proc, ArdinaSide side)
 {
   ArdinaGame *g = c->g;
@@ -193,7 +181,7 @@ ardina_emit2 (ArdinaCtx *c, uint16_t rule, uint16_t rule2, ArdinaSide side,
  * forbidding rule in brackets, as events do, and whose record holds the
  * rule as data (core/error.c): oracle cases match on that. Nobody reads the message of a check-only refusal, so none is built. */
 gboolean
-ardina_refuse (ArdinaCtx *c, uint16_t rule, const char *fmt, ...)
+(ardina_refuse) (ArdinaCtx *c, uint16_t rule, const char *fmt, ...)
 {
   if (c->error && !*c->error)
     {

@@ -216,8 +216,19 @@ ArdinaFrame *ardina_call (ArdinaCtx *c, ArdinaProc proc, ArdinaSide side);
 void ardina_pop (ArdinaCtx *c, int16_t result);
 /* TRUE once, with the result, when @f's child has returned. */
 gboolean ardina_returned (ArdinaFrame *f, int16_t *result);
-gboolean ardina_stack_room (const ArdinaGame *g, guint frames);
-ArdinaFrame *ardina_top (const ArdinaGame *g);
+/* Inline: asked by every hook of every candidate of every listing. */
+static inline gboolean
+ardina_stack_room (const ArdinaGame *g, guint frames)
+{
+  return g->depth + frames <= ARDINA_STACK_MAX;
+}
+
+static inline ArdinaFrame *
+ardina_top (const ArdinaGame *g)
+{
+  return g->depth ? (ArdinaFrame *) &g->stack[g->depth - 1] : NULL;
+}
+
 gboolean ardina_run (ArdinaCtx *c);
 void ardina_game_init (ArdinaGame *g, const ArdinaGameOptions *options);
 
@@ -237,6 +248,11 @@ ardina_telling (const ArdinaCtx *c)
   return c->events != NULL && !c->check_only;
 }
 gboolean ardina_refuse (ArdinaCtx *c, uint16_t rule, const char *fmt, ...) G_GNUC_PRINTF (3, 4);
+/* A listing refuses candidates by the million and reads no message: the
+ * call, and the arguments of its message, are skipped when there is no
+ * error to set (@c is evaluated twice: pass a plain variable). */
+#define ardina_refuse(c, rule, ...) \
+  ((c)->error ? (ardina_refuse) ((c), (rule), __VA_ARGS__) : FALSE)
 /* Sets @error to a refusal by @rule: the message "[rule] reason" and the
  * record ardina_error_get_rule() and the rest read (core/error.c); the
  * rulings the reason names ("(R-56)") are recorded as well. */
