@@ -141,7 +141,7 @@ ardina_action_make (ArdinaSide side, ArdinaVerb verb, guint n, ...)
 }
 
 void
-ardina_actions_add (ArdinaActionList *l, ArdinaSide side, ArdinaVerb verb, guint n, ...)
+(ardina_actions_add) (ArdinaActionList *l, ArdinaSide side, ArdinaVerb verb, guint n, ...)
 {
   va_list ap;
   va_start (ap, n);

@@ -124,6 +124,23 @@ ardina_actions_push (ArdinaActionList *l, const ArdinaAction *a)
   l->v[l->n++] = *a;
 }
 
+/* ardina_actions_add with its operands in an array (at most
+ * ARDINA_ACTION_MAX_ARGS are kept, as there). */
+static inline void
+ardina_actions_add_args (ArdinaActionList *l, ArdinaSide side, ArdinaVerb verb, guint n, const guint *args)
+{
+  ArdinaAction a = { .side = side, .verb = (guint8) verb, .n_args = (guint8) MIN (n, ARDINA_ACTION_MAX_ARGS) };
+  for (guint i = 0; i < a.n_args; i++)
+    a.args[i] = (guint16) args[i];
+  ardina_actions_push (l, &a);
+}
+
+/* The candidates of every listing are added through this: inline, with
+ * the operands in an array rather than through va_arg. The leading 0
+ * keeps the array whole when there are none. */
+#define ardina_actions_add(l, side, verb, n, ...) \
+  ardina_actions_add_args ((l), (side), (verb), (n), (const guint[]) { 0, ##__VA_ARGS__ } + 1)
+
 /* ---- the layout of a payload ----
  * A class lists its payload's fields; saving writes them by name, loading
  * reads them back within their bounds, and the invariants check them, so

@@ -273,13 +273,17 @@ enter (ArdinaCtx *c, ArdinaFrame *f)
   Forage *p = ARDINA_PAYLOAD (f, Forage);
   ArdinaSide side = (ArdinaSide) f->side;
   uint16_t locale = p->locale;
+  /* The locales between hold none of his pieces: nothing to do there.
+   * The phase moves straight to the next that does (the frame is as
+   * next_locale leaves it: nothing chosen, no unit). */
   uint16_t next = next_occupied (c->g, side, locale);
-  if (next != locale)
+  if (next >= ARDINA_DATA_N_LOCALES)
     {
-      /* The locales between hold none of his pieces: nothing to do there. */
-      p->locale = (uint8_t) (next - 1);
-      return next_locale (p, f);
+      p->locale = (uint8_t) next;
+      return ARDINA_RUN_AGAIN;
     }
+  p->locale = (uint8_t) next;
+  locale = next;
   if (ardina_telling (c))
     tell_automatic (c, side, locale);
   ArdinaUnitSet fed = { { 0 } };
