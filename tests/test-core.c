@@ -198,6 +198,36 @@ test_action_list (void)
   ardina_actions_clear (&l);
 }
 
+/* A list started in the caller's buffer fills it, then moves to the heap
+ * with every action kept, and never writes past the buffer's room. */
+static void
+test_action_list_buffer (void)
+{
+  ArdinaAction buf[5];
+  memset (buf, 0xab, sizeof buf);
+  ArdinaActionList l;
+  ardina_actions_init_buf (&l, buf, 4);
+  const guint N = 300;
+  for (guint i = 0; i < N; i++)
+    {
+      ArdinaAction a = { .side = ARDINA_SIDE_BRITISH, .verb = ARDINA_VERB_MARCH, .n_args = 1, .args = { (guint16) i } };
+      ardina_actions_push (&l, &a);
+      if (i == 3)
+        CHECK (l.v == buf && !l.heap, "four actions left the buffer of four");
+    }
+  CHECK (l.n == N && l.heap && l.v != buf && l.cap >= N, "%u pushed, the list holds %u in %u (heap %d)",
+         N, l.n, l.cap, l.heap);
+  guint wrong = 0;
+  for (guint i = 0; i < l.n; i++)
+    wrong += l.v[i].verb != ARDINA_VERB_MARCH || l.v[i].args[0] != i;
+  CHECK (wrong == 0, "%u of %u actions are not as pushed", wrong, N);
+  guint8 past[sizeof buf[4]];
+  memset (past, 0xab, sizeof past);
+  CHECK (memcmp (&buf[4], past, sizeof past) == 0, "the list wrote past its buffer's room");
+  ardina_actions_clear (&l);
+  CHECK (l.n == 0 && l.v == NULL && !l.heap, "a cleared list holds %u", l.n);
+}
+
 /* The American's hand holds every campaign marker of the pool at the
  * initiative commitment of 1777: each may be offered, the commitment
  * sealed, and a Spy played on the hand, a colonial region or an off-map
@@ -1021,6 +1051,7 @@ test_board_kept_by_mover (void)
 static CU_TestInfo tests[] = {
   { "the board is kept by the one mover", test_board_kept_by_mover },
   { "action lists keep every action", test_action_list },
+  { "action lists outgrow the caller's buffer", test_action_list_buffer },
   { "legal actions are never truncated", test_legal_actions_whole_pool },
   { "call, return and interrupts", test_call_return },
   { "the stack is bounded; a Spy needs room", test_stack_bounded },

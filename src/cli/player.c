@@ -21,6 +21,7 @@ static guint8 verb_class[256];
  * short, and a whole game costs a handful of allocations. */
 static struct {
   ArdinaAction *actions;
+  guint *others;           /* random_forward's work: where the others are */
   guint size;
 } legal;
 
@@ -48,7 +49,7 @@ learn_verb (const ArdinaAction *a)
   return c;
 }
 
-static VerbClass
+static inline VerbClass
 classify (const ArdinaAction *a)
 {
   if (verb_class[a->verb] == VERB_UNKNOWN)
@@ -64,6 +65,7 @@ list_legal (const ArdinaGame *g, ArdinaSide side)
     return n;
   legal.size = MAX (n, 2 * legal.size);
   legal.actions = g_renew (ArdinaAction, legal.actions, legal.size);
+  legal.others = g_renew (guint, legal.others, legal.size);
   return MIN (ardina_game_legal_actions (g, side, legal.actions, legal.size), legal.size);
 }
 
@@ -77,37 +79,30 @@ first_forward (guint n)
   return -1;
 }
 
-/* The @k-th listed action that is neither a seal nor a withdraw. */
-static int
-nth_other (guint n, guint k)
-{
-  for (guint i = 0; i < n; i++)
-    if (classify (&legal.actions[i]) == VERB_OTHER && k-- == 0)
-      return (int) i;
-  return -1;
-}
-
 /* A legal seal half of the time, so that a random commitment does not grow
  * to the whole hand; otherwise an action drawn uniformly among those that
  * neither seal nor withdraw (the seal when there is none of them). -1 when
- * only withdraws are legal. */
+ * only withdraws are legal. One pass classifies the list and keeps where
+ * the others are, so the draw is an index into them. */
 static int
 random_forward (GRand *r, guint n)
 {
+  guint *others = legal.others;
   int seal = -1;
-  guint others = 0;
+  guint n_others = 0;
   for (guint i = 0; i < n; i++)
     {
       VerbClass c = classify (&legal.actions[i]);
       if (c == VERB_SEAL)
         seal = (int) i;
-      others += c == VERB_OTHER;
+      else if (c == VERB_OTHER)
+        others[n_others++] = i;
     }
-  if (seal >= 0 && (others == 0 || g_rand_boolean (r)))
+  if (seal >= 0 && (n_others == 0 || g_rand_boolean (r)))
     return seal;
-  if (others == 0)
+  if (n_others == 0)
     return -1;
-  return nth_other (n, (guint) g_rand_int_range (r, 0, (gint32) others));
+  return (int) others[g_rand_int_range (r, 0, (gint32) n_others)];
 }
 
 static gboolean
@@ -146,5 +141,6 @@ void
 cli_player_release (void)
 {
   g_clear_pointer (&legal.actions, g_free);
+  g_clear_pointer (&legal.others, g_free);
   legal.size = 0;
 }

@@ -83,32 +83,42 @@ static const Verb verbs[ARDINA_VERB_COUNT] = {
 void
 ardina_actions_init (ArdinaActionList *l)
 {
-  l->v = NULL;
-  l->n = l->cap = 0;
+  ardina_actions_init_buf (l, NULL, 0);
+}
+
+void
+ardina_actions_init_buf (ArdinaActionList *l, ArdinaAction *buf, guint cap)
+{
+  l->v = buf;
+  l->n = 0;
+  l->cap = buf ? cap : 0;
+  l->heap = FALSE;
 }
 
 void
 ardina_actions_clear (ArdinaActionList *l)
 {
-  g_free (l->v);
+  if (l->heap)
+    g_free (l->v);
   ardina_actions_init (l);
 }
 
-static void
-actions_append (ArdinaActionList *l, const ArdinaAction *a)
-{
-  if (l->n == l->cap)
-    {
-      l->cap = l->cap ? 2 * l->cap : 64;
-      l->v = g_renew (ArdinaAction, l->v, l->cap);
-    }
-  l->v[l->n++] = *a;
-}
-
+/* Doubles the room; a list in the caller's buffer moves to the heap. */
 void
-ardina_actions_push (ArdinaActionList *l, const ArdinaAction *a)
+ardina_actions_grow (ArdinaActionList *l)
 {
-  actions_append (l, a);
+  guint cap = l->cap ? 2 * l->cap : 64;
+  if (l->heap)
+    l->v = g_renew (ArdinaAction, l->v, cap);
+  else
+    {
+      ArdinaAction *v = g_new (ArdinaAction, cap);
+      if (l->n)
+        memcpy (v, l->v, l->n * sizeof *v);
+      l->v = v;
+      l->heap = TRUE;
+    }
+  l->cap = cap;
 }
 
 static ArdinaAction
@@ -131,50 +141,52 @@ ardina_action_make (ArdinaSide side, ArdinaVerb verb, guint n, ...)
 }
 
 void
-ardina_actions_add (ArdinaActionList *l, ArdinaSide side, ArdinaVerb verb, guint n, ...)
+(ardina_actions_add) (ArdinaActionList *l, ArdinaSide side, ArdinaVerb verb, guint n, ...)
 {
   va_list ap;
   va_start (ap, n);
   ArdinaAction a = make_valist (side, verb, n, ap);
   va_end (ap);
-  actions_append (l, &a);
+  ardina_actions_push (l, &a);
 }
 
 /* ---- operands ---- */
 
+/* Per operand kind (the code's top four bits): its kind bit and how many
+ * indices it has. One row per kind, so checking an operand is two loads,
+ * not a switch: ardina_action_valid is asked for every action applied. */
+static const struct {
+  uint8_t op;
+  uint16_t count;
+} code_kinds[16] = {
+  [ARDINA_CODE_UNIT >> 12] = { OP_PIECE, ARDINA_DATA_N_UNITS },
+  [ARDINA_CODE_LEADER >> 12] = { OP_PIECE, ARDINA_DATA_N_LEADERS },
+  [ARDINA_CODE_PIECE >> 12] = { OP_PIECE, ARDINA_DATA_N_CAMPAIGN_PIECES },
+  [ARDINA_CODE_LOCALE >> 12] = { OP_LOCALE, ARDINA_DATA_N_LOCALES },
+  [ARDINA_CODE_MARKER >> 12] = { OP_PIECE, ARDINA_MARKER_COUNT },   /* a map marker placed at set-up (4.5) */
+  [ARDINA_CODE_REGION >> 12] = { OP_REGION, ARDINA_DATA_N_MAP_REGIONS },
+  [ARDINA_CODE_NUMBER >> 12] = { OP_NUMBER, MAX_NUMBER + 1 },
+  [ARDINA_CODE_WORD >> 12] = { OP_WORD, ARDINA_WORD_COUNT },
+};
+
 /* The kind bit of an operand code, 0 when it names nothing. */
-static uint8_t
+static inline uint8_t
 op_kind (uint16_t code)
 {
-  uint16_t i = ARDINA_CODE_INDEX (code);
-  switch (ARDINA_CODE_KIND (code))
-    {
-    case ARDINA_CODE_UNIT:
-      return i < ARDINA_DATA_N_UNITS ? OP_PIECE : 0;
-    case ARDINA_CODE_LEADER:
-      return i < ARDINA_DATA_N_LEADERS ? OP_PIECE : 0;
-    case ARDINA_CODE_PIECE:
-      return i < ARDINA_DATA_N_CAMPAIGN_PIECES ? OP_PIECE : 0;
-    case ARDINA_CODE_LOCALE:
-      return i < ARDINA_DATA_N_LOCALES ? OP_LOCALE : 0;
-    case ARDINA_CODE_MARKER:       /* a map marker placed at set-up (4.5) */
-      return i < ARDINA_MARKER_COUNT ? OP_PIECE : 0;
-    case ARDINA_CODE_REGION:
-      return i < ARDINA_DATA_N_MAP_REGIONS ? OP_REGION : 0;
-    case ARDINA_CODE_NUMBER:
-      return i <= MAX_NUMBER ? OP_NUMBER : 0;
-    default:
-      return ARDINA_CODE_KIND (code) == ARDINA_CODE_WORD && i < ARDINA_WORD_COUNT ? OP_WORD : 0;
-    }
+  guint k = ARDINA_CODE_KIND (code) >> 12;
+  return ARDINA_CODE_INDEX (code) < code_kinds[k].count ? code_kinds[k].op : 0;
 }
 
 gboolean
 ardina_action_valid (const ArdinaAction *a)
 {
-  if (a->verb >= ARDINA_VERB_COUNT || a->n_args > verbs[a->verb].n || a->n_args < verb_min (&verbs[a->verb]))
+  if (a->verb >= ARDINA_VERB_COUNT)
+    return FALSE;
+  const Verb *v = &verbs[a->verb];
+  if (a->n_args > v->n || a->n_args < verb_min (v))
     return FALSE;
   for (guint i = 0; i < a->n_args; i++)
-    if (!(op_kind (a->args[i]) & verbs[a->verb].ops[i]))
+    if (!(op_kind (a->args[i]) & v->ops[i]))
       return FALSE;
   return TRUE;
 }

@@ -9,6 +9,10 @@
 #include <stdarg.h>
 #include <string.h>
 
+/* The room of a listing's lists on the stack: a Mobilization listing has
+ * a few hundred candidates; a longer one moves to the heap. */
+#define LISTING_ROOM 512
+
 /* Bounds how long the engine may run without a decision: a turn has well
  * under a hundred automatic steps, so this only trips on an engine bug. */
 #define RUN_LIMIT 100000
@@ -29,18 +33,6 @@ ardina_proc_lookup (const char *name)
 }
 
 /* ---- the stack ---- */
-
-ArdinaFrame *
-ardina_top (const ArdinaGame *g)
-{
-  return g->depth ? (ArdinaFrame *) &g->stack[g->depth - 1] : NULL;
-}
-
-gboolean
-ardina_stack_room (const ArdinaGame *g, guint frames)
-{
-  return g->depth + frames <= ARDINA_STACK_MAX;
-}
 
 ArdinaFrame *
 ardina_push (ArdinaCtx *c, ArdinaProc proc, ArdinaSide side)
@@ -189,7 +181,7 @@ ardina_emit2 (ArdinaCtx *c, uint16_t rule, uint16_t rule2, ArdinaSide side,
  * forbidding rule in brackets, as events do, and whose record holds the
  * rule as data (core/error.c): oracle cases match on that. Nobody reads the message of a check-only refusal, so none is built. */
 gboolean
-ardina_refuse (ArdinaCtx *c, uint16_t rule, const char *fmt, ...)
+(ardina_refuse) (ArdinaCtx *c, uint16_t rule, const char *fmt, ...)
 {
   if (c->error && !*c->error)
     {
@@ -407,25 +399,32 @@ free_markers (void)
  * Every candidate still meets act's own checks in the same order. */
 static gboolean
 act_listed (ArdinaCtx *c, const ArdinaAction *a, const ArdinaMarkerClass *const *free_by_verb,
-            gboolean pending)
+            ArdinaSide side, gboolean pending)
 {
-  if (!ardina_action_valid (a) || (a->side != ARDINA_SIDE_AMERICAN && a->side != ARDINA_SIDE_BRITISH))
+  /* Candidates are the classes' own, made from valid codes: debug builds
+   * hold them to it, release builds skip the operand check. */
+#ifdef ARDINA_DEBUG
+  g_assert (ardina_action_valid (a));
+#endif
+  if (a->side != ARDINA_SIDE_AMERICAN && a->side != ARDINA_SIDE_BRITISH)
     return FALSE;
   const ArdinaMarkerClass *m = free_by_verb[a->verb];
   if (m)
     return m->free_act (c, a);
-  if (!pending || !side_pending (c->g, a->side))
+  /* Whether the listed side decides was asked once for the listing. */
+  if (!(a->side == side ? pending : side_pending (c->g, a->side)))
     return FALSE;
   ArdinaFrame *f = ardina_top (c->g);
   return ardina_proc_classes[f->proc]->act (c, f, a);
 }
 
-/* The candidates of the top frame and of the markers played at any time. */
+/* The candidates of the top frame (when @side is to decide) and of the
+ * markers played at any time. */
 static void
-candidates (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *l)
+candidates (const ArdinaGame *g, ArdinaSide side, gboolean pending, ArdinaActionList *l)
 {
   const ArdinaFrame *f = ardina_top (g);
-  if (side_pending (g, side))
+  if (pending)
     ardina_proc_classes[f->proc]->candidates (g, f, side, l);
   for (guint i = 0; i < ARDINA_MARKER_CLASS_COUNT; i++)
     if (ardina_marker_classes[i]->free_candidates)
@@ -465,26 +464,63 @@ check_generated (const ArdinaGame *game, const ArdinaFrame *top, ArdinaSide side
 #endif
 
 /* The top frame's generated actions, legal without trying them, into
- * @out from its start (@gen is a work list); how many. */
+ * @out from its start; how many. */
 static guint
 generated (const ArdinaGame *game, const ArdinaFrame *top, ArdinaSide side, ArdinaCtx *c,
-           ArdinaActionList *gen, ArdinaAction *out, guint max)
+           ArdinaAction *out, guint max)
 {
-  gen->n = 0;
-  ardina_proc_classes[top->proc]->generate (game, top, side, gen);
+  ArdinaAction buf[LISTING_ROOM];
+  ArdinaActionList gen;
+  ardina_actions_init_buf (&gen, buf, G_N_ELEMENTS (buf));
+  ardina_proc_classes[top->proc]->generate (game, top, side, &gen);
 #ifdef ARDINA_DEBUG
-  check_generated (game, top, side, c, gen);
+  check_generated (game, top, side, c, &gen);
 #else
   (void) c;
 #endif
-  for (guint i = 0; i < gen->n && i < max && out; i++)
-    out[i] = gen->v[i];
-  return gen->n;
+  if (out && max)
+    memcpy (out, gen.v, MIN (gen.n, max) * sizeof *out);
+  guint n = gen.n;
+  ardina_actions_clear (&gen);
+  return n;
+}
+
+/* Copies the accepted candidate @a, and the actions it stands for, into
+ * @out from @legal on; the new count. */
+static guint
+add_accepted (const ArdinaGame *game, const ArdinaProcClass *k, gboolean pending, ArdinaCtx *c,
+              const ArdinaAction *a, ArdinaAction *out, guint max, guint legal)
+{
+  if (!k->equivalents || !pending)
+    {
+      if (legal < max && out)
+        out[legal] = *a;
+      return legal + 1;
+    }
+  ArdinaAction buf[64];
+  ArdinaActionList same;
+  ardina_actions_init_buf (&same, buf, G_N_ELEMENTS (buf));
+  ardina_actions_push (&same, a);
+  k->equivalents (game, ardina_top (game), a, &same);
+#ifdef ARDINA_DEBUG
+  for (guint j = 1; j < same.n; j++)
+    g_assert (act (c, &same.v[j]));
+#else
+  (void) c;
+#endif
+  for (guint j = 0; j < same.n; j++, legal++)
+    if (legal < max && out)
+      out[legal] = same.v[j];
+  ardina_actions_clear (&same);
+  return legal;
 }
 
 /* The candidates act accepts in check-only mode. Check-only acts never
- * change the game, so one scratch copy serves every candidate (debug
- * builds verify it); the caller's game is never touched. */
+ * change the game, so release builds try the candidates on the caller's
+ * game itself, and debug builds on a scratch copy, verifying after every
+ * candidate that it is still the game byte for byte: the caller's game is
+ * never changed. The lists live on the stack unless one outgrows its
+ * room. */
 guint
 ardina_game_legal_actions (const ArdinaGame *game, ArdinaSide side, ArdinaAction *out,
                            guint max)
@@ -492,44 +528,34 @@ ardina_game_legal_actions (const ArdinaGame *game, ArdinaSide side, ArdinaAction
   g_return_val_if_fail (game != NULL && game->magic == ARDINA_GAME_MAGIC, 0);
   if (game->over || !ardina_top (game) || game->view_of != ARDINA_SIDE_NONE)
     return 0;
+#ifdef ARDINA_DEBUG
   ArdinaGame scratch;
   memcpy (&scratch, game, sizeof scratch);
-  ArdinaActionList l;
-  ardina_actions_init (&l);
-  candidates (game, side, &l);
   ArdinaCtx c = { &scratch, NULL, NULL, TRUE };
+#else
+  ArdinaCtx c = { (ArdinaGame *) game, NULL, NULL, TRUE };
+#endif
+  gboolean pending = side_pending (game, side);
+  ArdinaAction buf[LISTING_ROOM];
+  ArdinaActionList l;
+  ardina_actions_init_buf (&l, buf, G_N_ELEMENTS (buf));
+  candidates (game, side, pending, &l);
   const ArdinaFrame *top = ardina_top (game);
   const ArdinaProcClass *k = ardina_proc_classes[top->proc];
   const ArdinaMarkerClass *const *free_by_verb = free_markers ();
-  gboolean pending = side_pending (game, side);
-  ArdinaActionList same;
-  ardina_actions_init (&same);
   guint legal = 0;
   if (pending && k->generate)
-    legal = generated (game, top, side, &c, &same, out, max);
+    legal = generated (game, top, side, &c, out, max);
   for (guint i = 0; i < l.n; i++)
     {
-      gboolean ok = act_listed (&c, &l.v[i], free_by_verb, pending);
+      gboolean ok = act_listed (&c, &l.v[i], free_by_verb, side, pending);
 #ifdef ARDINA_DEBUG
       g_assert (memcmp (&scratch, game, sizeof *game) == 0);
       g_assert (ok == act (&c, &l.v[i]));
 #endif
-      if (!ok)
-        continue;
-      same.n = 0;
-      ardina_actions_add (&same, (ArdinaSide) l.v[i].side, (ArdinaVerb) l.v[i].verb, 0);
-      same.v[0] = l.v[i];
-      if (k->equivalents && pending)
-        k->equivalents (game, top, &l.v[i], &same);
-#ifdef ARDINA_DEBUG
-      for (guint j = 1; j < same.n; j++)
-        g_assert (act (&c, &same.v[j]));
-#endif
-      for (guint j = 0; j < same.n; j++, legal++)
-        if (legal < max && out)
-          out[legal] = same.v[j];
+      if (ok)
+        legal = add_accepted (game, k, pending, &c, &l.v[i], out, max, legal);
     }
-  ardina_actions_clear (&same);
   ardina_actions_clear (&l);
   return legal;
 }

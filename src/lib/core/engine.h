@@ -96,18 +96,51 @@ typedef struct {
   gboolean check_only;     /* act validates and stops */
 } ArdinaCtx;
 
-/* A growable list of actions: nothing is ever dropped for want of room. */
+/* A growable list of actions: nothing is ever dropped for want of room.
+ * It may start in a buffer of the caller's (on the stack: a listing
+ * allocates nothing unless it outgrows it) and moves to the heap when it
+ * outgrows it; heap says v is its own to free. */
 typedef struct {
   ArdinaAction *v;
   guint n, cap;
+  gboolean heap;
 } ArdinaActionList;
 
 void ardina_actions_init (ArdinaActionList *l);
+/* Starts @l empty in @buf, room for @cap actions. */
+void ardina_actions_init_buf (ArdinaActionList *l, ArdinaAction *buf, guint cap);
 void ardina_actions_clear (ArdinaActionList *l);
 void ardina_actions_add (ArdinaActionList *l, ArdinaSide side, ArdinaVerb verb, guint n, ...);
+/* Makes room for one more action (the slow path of ardina_actions_push). */
+void ardina_actions_grow (ArdinaActionList *l);
+
 /* Appends @a as it is: for the lists built by the hundred, without the
- * variadic arguments of ardina_actions_add. */
-void ardina_actions_push (ArdinaActionList *l, const ArdinaAction *a);
+ * variadic arguments of ardina_actions_add; inline, as it is called for
+ * every candidate of every listing. */
+static inline void
+ardina_actions_push (ArdinaActionList *l, const ArdinaAction *a)
+{
+  if (l->n == l->cap)
+    ardina_actions_grow (l);
+  l->v[l->n++] = *a;
+}
+
+/* ardina_actions_add with its operands in an array (at most
+ * ARDINA_ACTION_MAX_ARGS are kept, as there). */
+static inline void
+ardina_actions_add_args (ArdinaActionList *l, ArdinaSide side, ArdinaVerb verb, guint n, const guint *args)
+{
+  ArdinaAction a = { .side = side, .verb = (guint8) verb, .n_args = (guint8) MIN (n, ARDINA_ACTION_MAX_ARGS) };
+  for (guint i = 0; i < a.n_args; i++)
+    a.args[i] = (guint16) args[i];
+  ardina_actions_push (l, &a);
+}
+
+/* The candidates of every listing are added through this: inline, with
+ * the operands in an array rather than through va_arg. The leading 0
+ * keeps the array whole when there are none. */
+#define ardina_actions_add(l, side, verb, n, ...) \
+  ardina_actions_add_args ((l), (side), (verb), (n), (const guint[]) { 0, ##__VA_ARGS__ } + 1)
 
 /* ---- the layout of a payload ----
  * A class lists its payload's fields; saving writes them by name, loading
@@ -201,8 +234,19 @@ ArdinaFrame *ardina_call (ArdinaCtx *c, ArdinaProc proc, ArdinaSide side);
 void ardina_pop (ArdinaCtx *c, int16_t result);
 /* TRUE once, with the result, when @f's child has returned. */
 gboolean ardina_returned (ArdinaFrame *f, int16_t *result);
-gboolean ardina_stack_room (const ArdinaGame *g, guint frames);
-ArdinaFrame *ardina_top (const ArdinaGame *g);
+/* Inline: asked by every hook of every candidate of every listing. */
+static inline gboolean
+ardina_stack_room (const ArdinaGame *g, guint frames)
+{
+  return g->depth + frames <= ARDINA_STACK_MAX;
+}
+
+static inline ArdinaFrame *
+ardina_top (const ArdinaGame *g)
+{
+  return g->depth ? (ArdinaFrame *) &g->stack[g->depth - 1] : NULL;
+}
+
 gboolean ardina_run (ArdinaCtx *c);
 void ardina_game_init (ArdinaGame *g, const ArdinaGameOptions *options);
 
@@ -222,6 +266,11 @@ ardina_telling (const ArdinaCtx *c)
   return c->events != NULL && !c->check_only;
 }
 gboolean ardina_refuse (ArdinaCtx *c, uint16_t rule, const char *fmt, ...) G_GNUC_PRINTF (3, 4);
+/* A listing refuses candidates by the million and reads no message: the
+ * call, and the arguments of its message, are skipped when there is no
+ * error to set (@c is evaluated twice: pass a plain variable). */
+#define ardina_refuse(c, rule, ...) \
+  ((c)->error ? (ardina_refuse) ((c), (rule), __VA_ARGS__) : FALSE)
 /* Sets @error to a refusal by @rule: the message "[rule] reason" and the
  * record ardina_error_get_rule() and the rest read (core/error.c); the
  * rulings the reason names ("(R-56)") are recorded as well. */

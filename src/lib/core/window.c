@@ -61,11 +61,22 @@ ardina_marker_playable (const ArdinaGame *g, ArdinaSide side, uint16_t code, uin
   return player && (d->moments >> moment & 1) && ardina_hand_free (g, side, code, k);
 }
 
+/* Counter @i is in @side's hand, not offered: the cheap test made before
+ * asking ardina_marker_playable, which refuses every other counter too.
+ * Moments are asked at every die rolled (R-46) and windows list every
+ * counter. */
+static inline gboolean
+in_hand (const ArdinaGame *g, ArdinaSide side, guint i)
+{
+  const ArdinaPlace *p = &g->pieces[i];
+  return p->zone == ARDINA_ZONE_HAND && p->side == side && !(p->flags & ARDINA_PIECE_OFFERED);
+}
+
 static gboolean
 holds_any (const ArdinaGame *g, ArdinaSide side, uint8_t moment)
 {
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    if (ardina_marker_playable (g, side, ARDINA_CODE_PIECE | (uint16_t) i, moment))
+    if (in_hand (g, side, i) && ardina_marker_playable (g, side, ARDINA_CODE_PIECE | (uint16_t) i, moment))
       return TRUE;
   return FALSE;
 }
@@ -205,7 +216,7 @@ window_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, A
 {
   const Window *w = ARDINA_PAYLOAD (f, Window);
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    if (ardina_marker_playable (g, side, ARDINA_CODE_PIECE | (uint16_t) i, w->moment))
+    if (in_hand (g, side, i) && ardina_marker_playable (g, side, ARDINA_CODE_PIECE | (uint16_t) i, w->moment))
       ardina_actions_add (out, side, ARDINA_VERB_PLAY, 1, ARDINA_CODE_PIECE | i);
   ardina_actions_add (out, side, ARDINA_VERB_DECLINE, 0);
 }

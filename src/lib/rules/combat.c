@@ -73,32 +73,45 @@ ardina_battle_due (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
   return contested (g, side, locale) && !attacked_at (g, side, locale);
 }
 
-/* The locales where @side's units or leaders stand (cheap: one pass). */
-static guint
-occupied (const ArdinaGame *g, ArdinaSide side, uint8_t seen[ARDINA_MAX_LOCALES])
+/* The bit of the side controlling a piece: @side's 1, the enemy's 2. */
+static uint8_t
+side_bit (ArdinaSide controller, ArdinaSide side)
 {
-  guint n = 0;
-  memset (seen, 0, ARDINA_MAX_LOCALES);
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (g->units[i].zone == ARDINA_ZONE_MAP && !ardina_is_fleet ((uint16_t) i) && !seen[g->units[i].locale]
-        && ardina_unit_controller (g, (uint16_t) i) == side)
-      seen[g->units[i].locale] = 1, n++;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (g->leaders[i].zone == ARDINA_ZONE_MAP && !seen[g->leaders[i].locale]
-        && ardina_leader_controller (g, (uint16_t) i) == side)
-      seen[g->leaders[i].locale] = 1, n++;
-  return n;
+  return controller == side ? 1 : controller == ardina_other (side) ? 2 : 0;
 }
 
+/* Marks each locale with the sides that have a land force there (their
+ * land units or leaders, as ardina_land_force_at counts them): @side's
+ * bit 1, the enemy's bit 2, in one pass over the pieces. */
+static void
+occupied (const ArdinaGame *g, ArdinaSide side, uint8_t seen[ARDINA_MAX_LOCALES])
+{
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (g->units[i].zone == ARDINA_ZONE_MAP && seen[g->units[i].locale] != 3 && !ardina_is_fleet ((uint16_t) i))
+      seen[g->units[i].locale] |= side_bit (ardina_unit_controller (g, (uint16_t) i), side);
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (g->leaders[i].zone == ARDINA_ZONE_MAP && seen[g->leaders[i].locale] != 3)
+      seen[g->leaders[i].locale] |= side_bit (ardina_leader_controller (g, (uint16_t) i), side);
+}
+
+/* The due battles are asked for three times a step (the run, the prompt,
+ * the listing): the locales where both sides have a land force are found
+ * in one pass over the pieces, and only those are asked whether a
+ * battle is due there (18.1), not every locale the acting side occupies.
+ * Debug builds check that no other locale holds a due battle. */
 static guint
 due_battles (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint max)
 {
-  uint8_t seen[ARDINA_MAX_LOCALES];
+  uint8_t seen[ARDINA_MAX_LOCALES] = { 0 };
   guint n = 0;
   occupied (g, side, seen);
   for (guint l = 0; l < ARDINA_DATA_N_LOCALES && n < max; l++)
-    if (seen[l] && ardina_battle_due (g, side, (uint16_t) l))
+    if (seen[l] == 3 && ardina_battle_due (g, side, (uint16_t) l))
       out[n++] = (uint16_t) l;
+#ifdef ARDINA_DEBUG
+  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+    g_assert (seen[l] == 3 || !ardina_battle_due (g, side, (uint16_t) l));
+#endif
   return n;
 }
 

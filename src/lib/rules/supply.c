@@ -104,11 +104,40 @@ ardina_forage_limit (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 
 /* ---- who needs food ---- */
 
-static gboolean
+/* The locale first: it rejects almost every unit without asking who
+ * controls it. */
+static inline gboolean
 own_unit_at (const ArdinaGame *g, ArdinaSide side, guint i, uint16_t locale)
 {
-  return g->units[i].zone == ARDINA_ZONE_MAP && g->units[i].locale == locale
+  return g->units[i].locale == locale && g->units[i].zone == ARDINA_ZONE_MAP
          && ardina_unit_controller (g, (uint16_t) i) == side;
+}
+
+/* @side's units at @locale, found in one pass; the phase then looks at
+ * them only, not at every unit once per question. */
+static ArdinaUnitSet
+units_here (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  ArdinaUnitSet here = { { 0 } };
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (own_unit_at (g, side, i, locale))
+      ardina_units_add (&here, i);
+  return here;
+}
+
+/* The next unit of @s from @from on, or ARDINA_DATA_N_UNITS. */
+static guint
+next_in (const ArdinaUnitSet *s, guint from)
+{
+  for (guint w = from / 64; w < G_N_ELEMENTS (s->w) && w * 64 < ARDINA_DATA_N_UNITS; w++)
+    {
+      uint64_t bits = s->w[w];
+      if (w == from / 64)
+        bits &= ~(uint64_t) 0 << (from % 64);
+      if (bits)
+        return MIN (w * 64 + (guint) __builtin_ctzll (bits), (guint) ARDINA_DATA_N_UNITS);
+    }
+  return ARDINA_DATA_N_UNITS;
 }
 
 static ArdinaSupply
@@ -130,22 +159,39 @@ may_forage (const ArdinaGame *g, ArdinaSide side, guint i, uint16_t locale)
 /* A unit that rolls: embarked and out of supply (19.5), or left unfed
  * by the owner's choice (19.3). */
 static gboolean
+rolls (const ArdinaGame *g, guint i, const ArdinaUnitSet *chosen)
+{
+  ArdinaSupply s = supply_of (g, i);
+  return s == ARDINA_SUPPLY_OUT || (s == ARDINA_SUPPLY_FORAGE && !ardina_units_has (chosen, i));
+}
+
+static gboolean
 needs_roll (const ArdinaGame *g, ArdinaSide side, guint i, uint16_t locale, const ArdinaUnitSet *chosen)
 {
-  if (!own_unit_at (g, side, i, locale))
-    return FALSE;
-  if (supply_of (g, i) == ARDINA_SUPPLY_OUT)
-    return TRUE;
-  return may_forage (g, side, i, locale) && !ardina_units_has (chosen, i);
+  return own_unit_at (g, side, i, locale) && rolls (g, i, chosen);
+}
+
+/* @side's units at @locale that forage (into @out when not NULL): how
+ * many. */
+static guint
+foragers (const ArdinaGame *g, ArdinaSide side, uint16_t locale, ArdinaUnitSet *out)
+{
+  ArdinaUnitSet here = units_here (g, side, locale);
+  guint n = 0;
+  for (guint i = next_in (&here, 0); i < ARDINA_DATA_N_UNITS; i = next_in (&here, i + 1))
+    if (supply_of (g, i) == ARDINA_SUPPLY_FORAGE)
+      {
+        n++;
+        if (out)
+          ardina_units_add (out, i);
+      }
+  return n;
 }
 
 static guint
 count_foragers (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
-  guint n = 0;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    n += may_forage (g, side, i, locale);
-  return n;
+  return foragers (g, side, locale, NULL);
 }
 
 static const char *
@@ -161,10 +207,9 @@ static void
 tell_automatic (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
 {
   const char *where = ardina_data_locales[locale].label;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+  ArdinaUnitSet here = units_here (c->g, side, locale);
+  for (guint i = next_in (&here, 0); i < ARDINA_DATA_N_UNITS; i = next_in (&here, i + 1))
     {
-      if (!own_unit_at (c->g, side, i, locale))
-        continue;
       uint16_t rule;
       ArdinaSupply s = ardina_unit_supply (c->g, (uint16_t) i, &rule);
       if (rule == ARDINA_R_19_5 && s == ARDINA_SUPPLY_AUTOMATIC)
@@ -228,16 +273,21 @@ enter (ArdinaCtx *c, ArdinaFrame *f)
   Forage *p = ARDINA_PAYLOAD (f, Forage);
   ArdinaSide side = (ArdinaSide) f->side;
   uint16_t locale = p->locale;
+  /* The locales between hold none of his pieces: nothing to do there.
+   * The phase moves straight to the next that does (the frame is as
+   * next_locale leaves it: nothing chosen, no unit). */
   uint16_t next = next_occupied (c->g, side, locale);
-  if (next != locale)
+  if (next >= ARDINA_DATA_N_LOCALES)
     {
-      /* The locales between hold none of his pieces: nothing to do there. */
-      p->locale = (uint8_t) (next - 1);
-      return next_locale (p, f);
+      p->locale = (uint8_t) next;
+      return ARDINA_RUN_AGAIN;
     }
+  p->locale = (uint8_t) next;
+  locale = next;
   if (ardina_telling (c))
     tell_automatic (c, side, locale);
-  guint need = count_foragers (c->g, side, locale);
+  ArdinaUnitSet fed = { { 0 } };
+  guint need = foragers (c->g, side, locale, &fed);
   guint limit = ardina_forage_limit (c->g, side, locale);
   if (need && ardina_telling (c))
     ardina_emit (c, ARDINA_R_19_2, side,
@@ -252,10 +302,7 @@ enter (ArdinaCtx *c, ArdinaFrame *f)
       if (need)
         ardina_emit (c, ARDINA_R_19_2, side, "%s feeds %s: supplied", ardina_data_locales[locale].label,
                      need == 1 ? "it" : "them all");
-      memset (&p->chosen, 0, sizeof p->chosen);
-      for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-        if (may_forage (c->g, side, i, locale))
-          ardina_units_add (&p->chosen, i);
+      p->chosen = fed;
     }
   p->unit = 0;
   f->step = need > limit && limit > 0 ? CHOOSE : ROLL;
@@ -279,8 +326,9 @@ roll_next (ArdinaCtx *c, ArdinaFrame *f)
         ardina_unit_eliminate (c->g, p->unit);
       p->unit++;
     }
-  for (guint i = p->unit; i < ARDINA_DATA_N_UNITS; i++)
-    if (needs_roll (c->g, side, i, p->locale, &p->chosen))
+  ArdinaUnitSet here = units_here (c->g, side, p->locale);
+  for (guint i = next_in (&here, p->unit); i < ARDINA_DATA_N_UNITS; i = next_in (&here, i + 1))
+    if (rolls (c->g, i, &p->chosen))
       {
         p->unit = (uint8_t) i;
         return ardina_roll_call (c, side, ARDINA_R_19_3, TRUE) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;

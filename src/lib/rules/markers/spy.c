@@ -26,11 +26,45 @@ typedef struct {
 
 static const char *const step_names[] = { "answer" };
 
-/* The first Spy counter @side may play, or -1. */
+/* The Spy counters (their indices among the campaign pieces, ascending),
+ * found once in the counter data. */
+G_STATIC_ASSERT (ARDINA_DATA_N_CAMPAIGN_PIECES <= 256);
+static const uint8_t *
+spy_counters (guint *n)
+{
+  static uint8_t idx[ARDINA_DATA_N_CAMPAIGN_PIECES];
+  static guint count;
+  static gsize done = 0;
+  if (g_once_init_enter (&done))
+    {
+      for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+        if (ardina_data_campaign_pieces[i] == ARDINA_CAMPAIGN_SPY)
+          idx[count++] = (uint8_t) i;
+      g_once_init_leave (&done, 1);
+    }
+  *n = count;
+  return idx;
+}
+
+/* The first Spy counter @side may play, or -1: ardina_hand_find's
+ * answer, from the Spy counters only, since it is asked for every
+ * candidate of a Spy at every decision of a player who holds one. */
 static int
 spy_in_hand (const ArdinaGame *g, ArdinaSide side)
 {
-  return ardina_hand_find (g, side, ARDINA_CAMPAIGN_SPY);
+  guint n;
+  const uint8_t *idx = spy_counters (&n);
+  int found = -1;
+  for (guint k = 0; k < n && found < 0; k++)
+    {
+      const ArdinaPlace *p = &g->pieces[idx[k]];
+      if (p->zone == ARDINA_ZONE_HAND && p->side == side && !(p->flags & ARDINA_PIECE_OFFERED))
+        found = ARDINA_CODE_PIECE | idx[k];
+    }
+#ifdef ARDINA_DEBUG
+  g_assert (found == ardina_hand_find (g, side, ARDINA_CAMPAIGN_SPY));
+#endif
+  return found;
 }
 
 /* 7.9, R-45: one of the seven colonial regions or an off-map box, or the
