@@ -100,6 +100,13 @@ leader_fights (const ArdinaGame *g, guint i, uint16_t locale, ArdinaSide side)
          && ardina_leader_controller (g, (uint16_t) i) == side;
 }
 
+/* The units (leaders) in the battle at @locale, both sides', in index
+ * order: the board's walk of the locale, filtered by the battle's flag. */
+#define EACH_FIGHTING_UNIT(g, locale, i)                                             \
+  ARDINA_BOARD_EACH_UNIT_IF (g, locale, ARDINA_PIECE_IN_BATTLE, ARDINA_PIECE_IN_BATTLE, i)
+#define EACH_FIGHTING_LEADER(g, locale, i)                                           \
+  ARDINA_BOARD_EACH_LEADER_IF (g, locale, ARDINA_PIECE_IN_BATTLE, ARDINA_PIECE_IN_BATTLE, i)
+
 /* 7.9, R-74: a Leader Arises marker of @side in the battle: a leader of
  * value one for the whole battle, revealed, fired on and retreating with
  * its force like a printed leader. */
@@ -178,8 +185,8 @@ static guint
 unit_dice (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
 {
   guint n = 0;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (unit_fights (g, i, locale, side))
+  EACH_FIGHTING_UNIT (g, locale, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == side)
       n += ardina_unit_fire_dice (g, (uint16_t) i, locale);
   return n;
 }
@@ -189,8 +196,8 @@ static guint
 terrain_dice (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
 {
   guint n = 0;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (unit_fights (g, i, locale, side))
+  EACH_FIGHTING_UNIT (g, locale, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == side)
       {
         guint dice = ardina_unit_fire_dice (g, (uint16_t) i, locale);
         guint plain = ardina_data_units[i].strength * (guint) ARDINA_CONST (FIRE_DICE_PER_FACTOR);
@@ -205,8 +212,8 @@ static guint
 marker_cap (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
 {
   guint n = 0;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (unit_fights (g, i, locale, side) && !(g->units[i].flags & ARDINA_PIECE_DISRUPTED))
+  EACH_FIGHTING_UNIT (g, locale, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == side && !(g->units[i].flags & ARDINA_PIECE_DISRUPTED))
       n += ardina_data_units[i].strength;
   n *= (guint) ARDINA_CONST (TACTICS_MARKERS_PER_FACTOR);
   guint left = ardina_commit_offered (g, side, ARDINA_NONE);
@@ -219,11 +226,11 @@ static guint
 targets (const ArdinaGame *g, uint16_t locale, ArdinaSide side, uint16_t *only)
 {
   guint n = 0;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (unit_fights (g, i, locale, side))
+  EACH_FIGHTING_UNIT (g, locale, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == side)
       n++, *only = (uint16_t) (ARDINA_CODE_UNIT | i);
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (leader_fights (g, i, locale, side))
+  EACH_FIGHTING_LEADER (g, locale, i)
+    if (ardina_leader_controller (g, (uint16_t) i) == side)
       n++, *only = (uint16_t) (ARDINA_CODE_LEADER | i);
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     if (arises_fights (g, i, locale, side))
@@ -236,11 +243,11 @@ targets (const ArdinaGame *g, uint16_t locale, ArdinaSide side, uint16_t *only)
 static gboolean
 wholly_out (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (unit_fights (g, i, locale, side) && !(g->units[i].flags & ARDINA_PIECE_DISRUPTED))
+  EACH_FIGHTING_UNIT (g, locale, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == side && !(g->units[i].flags & ARDINA_PIECE_DISRUPTED))
       return FALSE;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (leader_fights (g, i, locale, side) && !(g->leaders[i].flags & ARDINA_PIECE_DISRUPTED))
+  EACH_FIGHTING_LEADER (g, locale, i)
+    if (ardina_leader_controller (g, (uint16_t) i) == side && !(g->leaders[i].flags & ARDINA_PIECE_DISRUPTED))
       return FALSE;
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     if (arises_fights (g, i, locale, side) && !(g->pieces[i].flags & ARDINA_PIECE_DISRUPTED))
@@ -253,11 +260,11 @@ static void
 survivors (const ArdinaGame *g, uint16_t locale, ArdinaSide side, ArdinaForce *out)
 {
   memset (out, 0, sizeof *out);
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (unit_fights (g, i, locale, side))
+  EACH_FIGHTING_UNIT (g, locale, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == side)
       ardina_units_add (&out->units, i);
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (leader_fights (g, i, locale, side))
+  EACH_FIGHTING_LEADER (g, locale, i)
+    if (ardina_leader_controller (g, (uint16_t) i) == side)
       out->leaders |= (ArdinaLeaderSet) 1 << i;
 }
 
@@ -266,11 +273,11 @@ static void
 describe (const ArdinaGame *g, uint16_t locale, ArdinaSide side, GString *s)
 {
   guint n = 0;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (unit_fights (g, i, locale, side))
+  EACH_FIGHTING_UNIT (g, locale, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == side)
       g_string_append_printf (s, "%s%s", n++ ? ", " : "", ardina_code_name ((uint16_t) (ARDINA_CODE_UNIT | i)));
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (leader_fights (g, i, locale, side))
+  EACH_FIGHTING_LEADER (g, locale, i)
+    if (ardina_leader_controller (g, (uint16_t) i) == side)
       g_string_append_printf (s, "%s%s (%u)", n++ ? ", " : "",
                               ardina_code_name ((uint16_t) (ARDINA_CODE_LEADER | i)), ardina_data_leaders[i].value);
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
@@ -339,14 +346,12 @@ start (ArdinaCtx *c, ArdinaFrame *f)
   Battle *p = ARDINA_PAYLOAD (f, Battle);
   ArdinaSide att = (ArdinaSide) f->side, def = ardina_other (att);
   ArdinaGame *g = c->g;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (g->units[i].zone == ARDINA_ZONE_MAP && g->units[i].locale == p->locale && !ardina_is_fleet ((uint16_t) i)
-        && ardina_unit_controller (g, (uint16_t) i) != ARDINA_SIDE_NONE)
+  ARDINA_BOARD_EACH_UNIT (g, p->locale, i)
+    if (!ardina_is_fleet ((uint16_t) i) && ardina_unit_controller (g, (uint16_t) i) != ARDINA_SIDE_NONE)
       g->units[i].flags |= ARDINA_PIECE_IN_BATTLE
                            | (ardina_unit_controller (g, (uint16_t) i) == att ? ARDINA_PIECE_ATTACKED : 0);
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (g->leaders[i].zone == ARDINA_ZONE_MAP && g->leaders[i].locale == p->locale
-        && ardina_leader_controller (g, (uint16_t) i) != ARDINA_SIDE_NONE)
+  ARDINA_BOARD_EACH_LEADER (g, p->locale, i)
+    if (ardina_leader_controller (g, (uint16_t) i) != ARDINA_SIDE_NONE)
       g->leaders[i].flags |= ARDINA_PIECE_IN_BATTLE
                              | (ardina_leader_controller (g, (uint16_t) i) == att ? ARDINA_PIECE_ATTACKED : 0);
   /* 7.9, R-74: a Leader Arises marker there fights as its side's leader. */
@@ -762,11 +767,11 @@ static ArdinaRun finish (ArdinaCtx *c, ArdinaFrame *f);
 static void
 arises_alone (ArdinaCtx *c, Battle *p, ArdinaSide side)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (unit_fights (c->g, i, p->locale, side))
+  EACH_FIGHTING_UNIT (c->g, p->locale, i)
+    if (ardina_unit_controller (c->g, (uint16_t) i) == side)
       return;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (leader_fights (c->g, i, p->locale, side))
+  EACH_FIGHTING_LEADER (c->g, p->locale, i)
+    if (ardina_leader_controller (c->g, (uint16_t) i) == side)
       return;
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     if (arises_fights (c->g, i, p->locale, side))
@@ -1057,11 +1062,11 @@ battle_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, A
       ardina_actions_add (out, side, ARDINA_VERB_RETREAT, 0);
       break;
     case ASSIGN:
-      for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-        if (unit_fights (g, i, p->locale, side))
+      EACH_FIGHTING_UNIT (g, p->locale, i)
+        if (ardina_unit_controller (g, (uint16_t) i) == side)
           ardina_actions_add (out, side, ARDINA_VERB_ASSIGN, 1, ARDINA_CODE_UNIT | i);
-      for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-        if (leader_fights (g, i, p->locale, side))
+      EACH_FIGHTING_LEADER (g, p->locale, i)
+        if (ardina_leader_controller (g, (uint16_t) i) == side)
           ardina_actions_add (out, side, ARDINA_VERB_ASSIGN, 1, ARDINA_CODE_LEADER | i);
       for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
         if (arises_fights (g, i, p->locale, side))
