@@ -737,19 +737,37 @@ eliminate_leader (ArdinaCtx *c, Battle *p, guint i)
   ardina_place_set (c->g, (uint16_t) (ARDINA_CODE_LEADER | i), (ArdinaPlace) { .zone = ARDINA_ZONE_ELIMINATED, .side = ARDINA_SIDE_NONE });
 }
 
+#define FIGHTERS_MAX (ARDINA_MAX_UNITS + ARDINA_MAX_LEADERS)
+
+/* The codes of @side's units, then leaders, in the battle at @locale, in
+ * index order: gathered before the loser's pieces leave, since a piece
+ * moved or eliminated leaves the board's list being walked. */
+static guint
+fighters (const ArdinaGame *g, uint16_t locale, ArdinaSide side, uint16_t codes[FIGHTERS_MAX])
+{
+  guint n = 0;
+  EACH_FIGHTING_UNIT (g, locale, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == side)
+      codes[n++] = (uint16_t) (ARDINA_CODE_UNIT | i);
+  EACH_FIGHTING_LEADER (g, locale, i)
+    if (ardina_leader_controller (g, (uint16_t) i) == side)
+      codes[n++] = (uint16_t) (ARDINA_CODE_LEADER | i);
+  return n;
+}
+
 /* 18.8, R-17: no locale to go to: every survivor is eliminated where he
  * stands, each counting for the winner's picks. */
 static void
 blocked (ArdinaCtx *c, Battle *p)
 {
   ArdinaSide loser = (ArdinaSide) p->loser, winner = ardina_other (loser);
-  guint n = 0;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (unit_fights (c->g, i, p->locale, loser))
-      ardina_unit_eliminate (c->g, (uint16_t) i), n++;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (leader_fights (c->g, i, p->locale, loser))
-      eliminate_leader (c, p, i), n++, p->leader_kills[winner]++;
+  uint16_t codes[FIGHTERS_MAX];
+  guint n = fighters (c->g, p->locale, loser, codes);
+  for (guint k = 0; k < n; k++)
+    if (ARDINA_CODE_KIND (codes[k]) == ARDINA_CODE_UNIT)
+      ardina_unit_eliminate (c->g, ARDINA_CODE_INDEX (codes[k]));
+    else
+      eliminate_leader (c, p, ARDINA_CODE_INDEX (codes[k])), p->leader_kills[winner]++;
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     if (arises_fights (c->g, i, p->locale, loser))
       arises_to_pool (c->g, i), n++, p->leader_kills[winner]++;   /* no survival roll */
@@ -816,30 +834,32 @@ retreat_to (ArdinaCtx *c, Battle *p, uint16_t to)
   ArdinaSide loser = (ArdinaSide) p->loser, winner = ardina_other (loser);
   gboolean border = ardina_crosses_border (p->locale, to);
   guint moved = 0, lost = 0;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (border && unit_fights (g, i, p->locale, loser) && ardina_data_units[i].type == ARDINA_UNIT_TYPE_MILITIA)
-      {
-        ardina_unit_eliminate (g, (uint16_t) i), lost++;
-        ardina_emit2 (c, ARDINA_R_23_1, ARDINA_R_18_8, loser, "%s is eliminated at the border: militia never "
-                      "cross into another region, and no retreat inside it was open (R-86)",
-                      ardina_code_name ((uint16_t) i));
-      }
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (border && leader_fights (g, i, p->locale, loser) && ardina_data_leaders[i].kind == ARDINA_LEADER_KIND_MILITIA)
-      {
-        eliminate_leader (c, p, i), lost++, p->leader_kills[winner]++;
-        ardina_emit2 (c, ARDINA_R_23_1, ARDINA_R_18_8, loser, "militia leader %s is eliminated at the border: "
-                      "he never crosses into another region, and no retreat inside it was open (R-86)",
-                      ardina_code_name ((uint16_t) (ARDINA_CODE_LEADER | i)));
-      }
+  uint16_t codes[FIGHTERS_MAX];
+  guint n = fighters (g, p->locale, loser, codes);
+  for (guint k = 0; border && k < n; k++)
+    {
+      guint i = ARDINA_CODE_INDEX (codes[k]);
+      if (ARDINA_CODE_KIND (codes[k]) == ARDINA_CODE_UNIT && ardina_data_units[i].type == ARDINA_UNIT_TYPE_MILITIA)
+        {
+          ardina_unit_eliminate (g, (uint16_t) i), lost++;
+          ardina_emit2 (c, ARDINA_R_23_1, ARDINA_R_18_8, loser, "%s is eliminated at the border: militia never "
+                        "cross into another region, and no retreat inside it was open (R-86)",
+                        ardina_code_name ((uint16_t) i));
+        }
+      else if (ARDINA_CODE_KIND (codes[k]) == ARDINA_CODE_LEADER
+               && ardina_data_leaders[i].kind == ARDINA_LEADER_KIND_MILITIA)
+        {
+          eliminate_leader (c, p, i), lost++, p->leader_kills[winner]++;
+          ardina_emit2 (c, ARDINA_R_23_1, ARDINA_R_18_8, loser, "militia leader %s is eliminated at the border: "
+                        "he never crosses into another region, and no retreat inside it was open (R-86)",
+                        ardina_code_name (codes[k]));
+        }
+    }
   p->kills[winner] = (uint8_t) (p->kills[winner] + lost);
   arises_alone (c, p, loser);
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (unit_fights (g, i, p->locale, loser))
-      ardina_place_move (g, (uint16_t) (ARDINA_CODE_UNIT | i), to), moved++;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (leader_fights (g, i, p->locale, loser))
-      ardina_place_move (g, (uint16_t) (ARDINA_CODE_LEADER | i), to), moved++;
+  for (guint k = 0; k < n; k++)   /* those not eliminated at the border */
+    if (ardina_place_get (g, codes[k])->zone == ARDINA_ZONE_MAP)
+      ardina_place_move (g, codes[k], to), moved++;
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     if (arises_fights (g, i, p->locale, loser))
       ardina_place_put (g, (uint16_t) (ARDINA_CODE_PIECE | i), ARDINA_ZONE_MAP, to), moved++;
