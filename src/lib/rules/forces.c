@@ -26,6 +26,23 @@ ardina_is_fleet (uint16_t unit)
   return ardina_data_units[unit].type == ARDINA_UNIT_TYPE_FLEET;
 }
 
+#ifdef ARDINA_DEBUG
+/* The force as a scan of every counter finds it: what the walk must give. */
+static void
+force_scan (const ArdinaGame *g, ArdinaSide side, uint16_t locale, ArdinaForce *out)
+{
+  memset (out, 0, sizeof *out);
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (g->units[i].zone == ARDINA_ZONE_MAP && g->units[i].locale == locale
+        && ardina_unit_controller (g, (uint16_t) i) == side)
+      ardina_units_add (&out->units, i);
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (g->leaders[i].zone == ARDINA_ZONE_MAP && g->leaders[i].locale == locale
+        && ardina_leader_controller (g, (uint16_t) i) == side)
+      out->leaders |= (ArdinaLeaderSet) 1 << i;
+}
+#endif
+
 void
 ardina_force_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale, ArdinaForce *out)
 {
@@ -36,6 +53,11 @@ ardina_force_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale, ArdinaFo
   ARDINA_BOARD_EACH_LEADER (g, locale, i)
     if (ardina_leader_controller (g, (uint16_t) i) == side)
       out->leaders |= (ArdinaLeaderSet) 1 << i;
+#ifdef ARDINA_DEBUG
+  ArdinaForce scan;
+  force_scan (g, side, locale, &scan);
+  g_assert (memcmp (&scan, out, sizeof scan) == 0);
+#endif
 }
 
 /* 15.3, 16.10, 18.1: any unit or leader of the other side. Fleets count:
