@@ -1048,8 +1048,56 @@ test_board_kept_by_mover (void)
   ardina_game_free (g);
 }
 
+/* The filtered walks (board.h): _IF keeps the pieces whose masked flags
+ * are the wanted ones, _BUT leaves out those holding any of the mask,
+ * both in index order; a locale off the board has nobody in it. */
+static void
+test_board_filtered_walks (void)
+{
+  ArdinaGame *g = empty_game (ARDINA_SCENARIO_FULL, 0, 1776);
+  uint16_t a = (uint16_t) locale_of ("boston");
+  for (uint16_t u = 1; u <= 6; u++)
+    ardina_place_put (g, u, ARDINA_ZONE_MAP, a);
+  ardina_place_put (g, ARDINA_CODE_LEADER | 2, ARDINA_ZONE_MAP, a);
+  ardina_place_put (g, ARDINA_CODE_LEADER | 4, ARDINA_ZONE_MAP, a);
+  g->units[1].flags |= ARDINA_PIECE_IN_BATTLE;
+  g->units[4].flags |= ARDINA_PIECE_IN_BATTLE | ARDINA_PIECE_DISRUPTED;
+  g->units[6].flags |= ARDINA_PIECE_BESIEGING;
+  g->units[3].flags |= ARDINA_PIECE_MOVED;
+  g->leaders[4].flags |= ARDINA_PIECE_IN_BATTLE;
+  int got[8] = { 0 };
+  guint n = 0;
+  ARDINA_BOARD_EACH_UNIT_IF (g, a, ARDINA_PIECE_IN_BATTLE, ARDINA_PIECE_IN_BATTLE, i)
+    got[n++] = i;
+  CU_ASSERT_TRUE_FATAL (n == 2);
+  CU_ASSERT (got[0] == 1 && got[1] == 4);
+  n = 0;
+  ARDINA_BOARD_EACH_UNIT_IF (g, a, ARDINA_PIECE_IN_BATTLE | ARDINA_PIECE_DISRUPTED, ARDINA_PIECE_IN_BATTLE, i)
+    got[n++] = i;
+  CU_ASSERT (n == 1 && got[0] == 1);
+  n = 0;
+  ARDINA_BOARD_EACH_UNIT_BUT (g, a, ARDINA_BOARD_HELD, i)
+    got[n++] = i;
+  CU_ASSERT_TRUE_FATAL (n == 3);   /* the moved one is not held */
+  CU_ASSERT (got[0] == 2 && got[1] == 3 && got[2] == 5);
+  n = 0;
+  ARDINA_BOARD_EACH_LEADER_BUT (g, a, ARDINA_BOARD_HELD, i)
+    got[n++] = i;
+  CU_ASSERT (n == 1 && got[0] == 2);
+  n = 0;
+  ARDINA_BOARD_EACH_LEADER_IF (g, a, ARDINA_PIECE_IN_BATTLE, ARDINA_PIECE_IN_BATTLE, i)
+    got[n++] = i;
+  CU_ASSERT (n == 1 && got[0] == 4);
+  n = 0;
+  ARDINA_BOARD_EACH_UNIT (g, ARDINA_NONE, i)
+    n++;
+  CU_ASSERT_EQUAL (n, 0);
+  ardina_game_free (g);
+}
+
 static CU_TestInfo tests[] = {
   { "the board is kept by the one mover", test_board_kept_by_mover },
+  { "the board's walks filter by flags", test_board_filtered_walks },
   { "action lists keep every action", test_action_list },
   { "action lists outgrow the caller's buffer", test_action_list_buffer },
   { "legal actions are never truncated", test_legal_actions_whole_pool },

@@ -630,6 +630,10 @@ test_carry_round_trip (void)
    * moving alone leaves its fleet. */
   ardina_place_move (g, code_of ("br-flt-1"), (uint16_t) ardina_locale_lookup ("gulf-of-maine"));
   CU_ASSERT (strcmp (ardina_game_get_piece_place (g, "br-reg-2"), "gulf-of-maine") == 0);
+  CU_ASSERT (strcmp (ardina_game_get_piece_place (g, "br-reg-1"), "gulf-of-maine") == 0);
+  CU_ASSERT (strcmp (ardina_game_get_piece_place (g, "clinton"), "gulf-of-maine") == 0);
+  CU_ASSERT (strcmp (ardina_game_get_piece_place (g, "br-reg-3"), "newport") == 0);   /* ashore, not carried */
+  CU_ASSERT (ardina_fleet_load (g, ARDINA_CODE_INDEX (code_of ("br-flt-1"))) == 2);
   ardina_place_move (g, code_of ("clinton"), (uint16_t) ardina_locale_lookup ("boston"));
   CU_ASSERT (ardina_carrier (g, code_of ("clinton")) == -1);
   CU_ASSERT (!(g->leaders[ARDINA_CODE_INDEX (code_of ("clinton"))].flags & ARDINA_PIECE_EMBARKED));
@@ -639,6 +643,9 @@ test_carry_round_trip (void)
   /* 24.10: a fleet lost sinks what it carries. */
   ardina_unit_eliminate (g, ARDINA_CODE_INDEX (code_of ("br-flt-1")));
   CU_ASSERT (strcmp (ardina_game_get_piece_place (g, "br-reg-1"), "eliminated") == 0);
+  CU_ASSERT (strcmp (ardina_game_get_piece_place (g, "br-reg-2"), "eliminated") == 0);
+  CU_ASSERT (strcmp (ardina_game_get_piece_place (g, "clinton"), "boston") == 0);   /* left the fleet */
+  CU_ASSERT (strcmp (ardina_game_get_piece_place (g, "br-reg-3"), "newport") == 0);
   CU_ASSERT (ardina_state_check (g, &e));
   g_clear_error (&e);
   ardina_game_free (g);

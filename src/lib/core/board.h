@@ -52,7 +52,8 @@ gboolean ardina_board_sound (const ArdinaGame *g);
 static inline int
 ardina_board_first_unit (const ArdinaGame *g, uint16_t locale)
 {
-  return (int) g->board.unit_head[locale] - 1;
+  /* A locale off the board (ARDINA_NONE) has nobody in it. */
+  return locale < ARDINA_MAX_LOCALES ? (int) g->board.unit_head[locale] - 1 : -1;
 }
 
 static inline int
@@ -64,7 +65,7 @@ ardina_board_next_unit (const ArdinaGame *g, int i)
 static inline int
 ardina_board_first_leader (const ArdinaGame *g, uint16_t locale)
 {
-  return (int) g->board.leader_head[locale] - 1;
+  return locale < ARDINA_MAX_LOCALES ? (int) g->board.leader_head[locale] - 1 : -1;
 }
 
 static inline int
@@ -73,10 +74,46 @@ ardina_board_next_leader (const ArdinaGame *g, int i)
   return (int) g->board.leader_next[i] - 1;
 }
 
+/* Pieces carried (24.5), besieging (28) or in a battle (18.2) stand in
+ * their locale, so the lists hold them; a query about the pieces free to
+ * act there leaves them out by walking with this mask as @skip below. */
+#define ARDINA_BOARD_HELD (ARDINA_PIECE_EMBARKED | ARDINA_PIECE_BESIEGING | ARDINA_PIECE_IN_BATTLE)
+
+/* From unit (leader) @i of a list on, the first whose flags masked by
+ * @mask are @want, or -1: the one place the filtered walks test flags. */
+static inline int
+ardina_board_unit_if (const ArdinaGame *g, int i, uint16_t mask, uint16_t want)
+{
+  while (i >= 0 && (g->units[i].flags & mask) != want)
+    i = ardina_board_next_unit (g, i);
+  return i;
+}
+
+static inline int
+ardina_board_leader_if (const ArdinaGame *g, int i, uint16_t mask, uint16_t want)
+{
+  while (i >= 0 && (g->leaders[i].flags & mask) != want)
+    i = ardina_board_next_leader (g, i);
+  return i;
+}
+
 /* for (each unit index i in @locale) */
 #define ARDINA_BOARD_EACH_UNIT(g, locale, i)                                         \
   for (int i = ardina_board_first_unit ((g), (locale)); i >= 0; i = ardina_board_next_unit ((g), i))
 #define ARDINA_BOARD_EACH_LEADER(g, locale, i)                                       \
   for (int i = ardina_board_first_leader ((g), (locale)); i >= 0; i = ardina_board_next_leader ((g), i))
+/* for (each unit (leader) index i in @locale whose flags masked by @mask
+ * are @want): _IF (g, l, ARDINA_PIECE_IN_BATTLE, ARDINA_PIECE_IN_BATTLE, i)
+ * walks those in a battle there */
+#define ARDINA_BOARD_EACH_UNIT_IF(g, locale, mask, want, i)                          \
+  for (int i = ardina_board_unit_if ((g), ardina_board_first_unit ((g), (locale)), (mask), (want)); \
+       i >= 0; i = ardina_board_unit_if ((g), ardina_board_next_unit ((g), i), (mask), (want)))
+#define ARDINA_BOARD_EACH_LEADER_IF(g, locale, mask, want, i)                        \
+  for (int i = ardina_board_leader_if ((g), ardina_board_first_leader ((g), (locale)), (mask), (want)); \
+       i >= 0; i = ardina_board_leader_if ((g), ardina_board_next_leader ((g), i), (mask), (want)))
+/* for (each unit (leader) index i in @locale whose flags hold none of
+ * @skip): _BUT (g, l, ARDINA_BOARD_HELD, i) walks those free to act */
+#define ARDINA_BOARD_EACH_UNIT_BUT(g, locale, skip, i) ARDINA_BOARD_EACH_UNIT_IF (g, locale, skip, 0, i)
+#define ARDINA_BOARD_EACH_LEADER_BUT(g, locale, skip, i) ARDINA_BOARD_EACH_LEADER_IF (g, locale, skip, 0, i)
 
 #endif

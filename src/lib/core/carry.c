@@ -16,6 +16,7 @@
  * without its fleet leaves it, a fleet that moves takes its cargo along,
  * and a piece leaving the map leaves its fleet. */
 #include "engine.h"
+#include "board.h"
 
 /* The side a unit or leader belongs to, by its counter (the sea check's
  * test, invariants.c): the fleet must be of that side (24.4). */
@@ -56,12 +57,42 @@ ardina_disembark (ArdinaGame *g, uint16_t code)
   p->flags &= (uint16_t) ~ARDINA_PIECE_EMBARKED;
 }
 
+/* Where @fleet's cargo stands: the fleet's locale, or none (a piece
+ * off the map carries nothing). The cargo is looked for there only, in
+ * the board's lists (board.c): a carried piece is where its fleet is
+ * (24.4, the invariants), and a moving fleet's cargo is found where it
+ * was before the fleet moved (ardina_place_move). */
+static uint16_t
+cargo_locale (const ArdinaGame *g, uint16_t fleet)
+{
+  return g->units[fleet].zone == ARDINA_ZONE_MAP ? g->units[fleet].locale : ARDINA_NONE;
+}
+
+#define CARGO_MAX (ARDINA_MAX_UNITS + ARDINA_MAX_LEADERS)
+
+/* The codes of the pieces at @locale that @fleet carries, units then
+ * leaders, in index order: gathered before any moves, since a piece
+ * moved leaves the list being walked. */
+static guint
+cargo_at (const ArdinaGame *g, uint16_t fleet, uint16_t locale, uint16_t codes[CARGO_MAX])
+{
+  uint8_t mark = (uint8_t) (fleet + 1);
+  guint n = 0;
+  ARDINA_BOARD_EACH_UNIT_IF (g, locale, ARDINA_PIECE_EMBARKED, ARDINA_PIECE_EMBARKED, i)
+    if (g->units[i].carrier == mark)
+      codes[n++] = (uint16_t) (ARDINA_CODE_UNIT | i);
+  ARDINA_BOARD_EACH_LEADER_IF (g, locale, ARDINA_PIECE_EMBARKED, ARDINA_PIECE_EMBARKED, i)
+    if (g->leaders[i].carrier == mark)
+      codes[n++] = (uint16_t) (ARDINA_CODE_LEADER | i);
+  return n;
+}
+
 /* The land combat units aboard @fleet (24.5 counts them, not leaders). */
 guint
 ardina_fleet_load (const ArdinaGame *g, uint16_t fleet)
 {
   guint n = 0;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+  ARDINA_BOARD_EACH_UNIT_IF (g, cargo_locale (g, fleet), ARDINA_PIECE_EMBARKED, ARDINA_PIECE_EMBARKED, i)
     n += g->units[i].carrier == fleet + 1 && ardina_unit_is_combat ((uint16_t) i);
   return n;
 }
@@ -74,9 +105,8 @@ ardina_carrier_derive (const ArdinaGame *g, uint16_t code)
   int found = -1;
   if (!p || p->zone != ARDINA_ZONE_MAP)
     return -1;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_unit_is_fleet ((uint16_t) i) && g->units[i].zone == ARDINA_ZONE_MAP
-        && g->units[i].locale == p->locale && ardina_nation_side (ardina_data_units[i].nation) == side)
+  ARDINA_BOARD_EACH_UNIT (g, p->locale, i)
+    if (ardina_unit_is_fleet ((uint16_t) i) && ardina_nation_side (ardina_data_units[i].nation) == side)
       {
         if (found >= 0)
           return -2;
@@ -93,18 +123,14 @@ void
 ardina_place_move (ArdinaGame *g, uint16_t code, uint16_t locale)
 {
   int carrier = ardina_carrier (g, code);
+  gboolean fleet = ARDINA_CODE_KIND (code) == ARDINA_CODE_UNIT && ardina_unit_is_fleet (ARDINA_CODE_INDEX (code));
+  uint16_t cargo[CARGO_MAX];
+  guint n = fleet ? cargo_at (g, ARDINA_CODE_INDEX (code), cargo_locale (g, ARDINA_CODE_INDEX (code)), cargo) : 0;
   ardina_place_put (g, code, (ArdinaZone) ardina_place_get (g, code)->zone, locale);
   if (carrier >= 0 && g->units[carrier].locale != locale)
     ardina_disembark (g, code);
-  if (ARDINA_CODE_KIND (code) != ARDINA_CODE_UNIT || !ardina_unit_is_fleet (ARDINA_CODE_INDEX (code)))
-    return;
-  uint8_t mark = (uint8_t) (ARDINA_CODE_INDEX (code) + 1);
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (g->units[i].carrier == mark)
-      ardina_place_put (g, (uint16_t) (ARDINA_CODE_UNIT | i), (ArdinaZone) g->units[i].zone, locale);
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (g->leaders[i].carrier == mark)
-      ardina_place_put (g, (uint16_t) (ARDINA_CODE_LEADER | i), (ArdinaZone) g->leaders[i].zone, locale);
+  for (guint k = 0; k < n; k++)
+    ardina_place_put (g, cargo[k], (ArdinaZone) ardina_place_get (g, cargo[k])->zone, locale);
 }
 
 /* 24.10: what a fleet leaving the map carries goes with it; the caller
@@ -113,16 +139,14 @@ ardina_place_move (ArdinaGame *g, uint16_t code, uint16_t locale)
 guint
 ardina_cargo_sink (ArdinaGame *g, uint16_t fleet)
 {
-  uint8_t mark = (uint8_t) (fleet + 1);
-  guint n = 0;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (g->units[i].carrier == mark)
-      ardina_place_set (g, (uint16_t) (ARDINA_CODE_UNIT | i),
-                        (ArdinaPlace) { .zone = ARDINA_ZONE_ELIMINATED, .side = g->units[i].side }), n++;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (g->leaders[i].carrier == mark)
-      ardina_place_set (g, (uint16_t) (ARDINA_CODE_LEADER | i),
-                        (ArdinaPlace) { .zone = ARDINA_ZONE_ELIMINATED, .side = ARDINA_SIDE_NONE }), n++;
+  uint16_t cargo[CARGO_MAX];
+  guint n = cargo_at (g, fleet, cargo_locale (g, fleet), cargo);
+  for (guint k = 0; k < n; k++)
+    if (ARDINA_CODE_KIND (cargo[k]) == ARDINA_CODE_UNIT)
+      ardina_place_set (g, cargo[k], (ArdinaPlace) { .zone = ARDINA_ZONE_ELIMINATED,
+                                                     .side = g->units[ARDINA_CODE_INDEX (cargo[k])].side });
+    else
+      ardina_place_set (g, cargo[k], (ArdinaPlace) { .zone = ARDINA_ZONE_ELIMINATED, .side = ARDINA_SIDE_NONE });
   return n;
 }
 

@@ -100,6 +100,13 @@ leader_fights (const ArdinaGame *g, guint i, uint16_t locale, ArdinaSide side)
          && ardina_leader_controller (g, (uint16_t) i) == side;
 }
 
+/* The units (leaders) in the battle at @locale, both sides', in index
+ * order: the board's walk of the locale, filtered by the battle's flag. */
+#define EACH_FIGHTING_UNIT(g, locale, i)                                             \
+  ARDINA_BOARD_EACH_UNIT_IF (g, locale, ARDINA_PIECE_IN_BATTLE, ARDINA_PIECE_IN_BATTLE, i)
+#define EACH_FIGHTING_LEADER(g, locale, i)                                           \
+  ARDINA_BOARD_EACH_LEADER_IF (g, locale, ARDINA_PIECE_IN_BATTLE, ARDINA_PIECE_IN_BATTLE, i)
+
 /* 7.9, R-74: a Leader Arises marker of @side in the battle: a leader of
  * value one for the whole battle, revealed, fired on and retreating with
  * its force like a printed leader. */
@@ -178,8 +185,8 @@ static guint
 unit_dice (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
 {
   guint n = 0;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (unit_fights (g, i, locale, side))
+  EACH_FIGHTING_UNIT (g, locale, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == side)
       n += ardina_unit_fire_dice (g, (uint16_t) i, locale);
   return n;
 }
@@ -189,8 +196,8 @@ static guint
 terrain_dice (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
 {
   guint n = 0;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (unit_fights (g, i, locale, side))
+  EACH_FIGHTING_UNIT (g, locale, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == side)
       {
         guint dice = ardina_unit_fire_dice (g, (uint16_t) i, locale);
         guint plain = ardina_data_units[i].strength * (guint) ARDINA_CONST (FIRE_DICE_PER_FACTOR);
@@ -205,8 +212,8 @@ static guint
 marker_cap (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
 {
   guint n = 0;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (unit_fights (g, i, locale, side) && !(g->units[i].flags & ARDINA_PIECE_DISRUPTED))
+  EACH_FIGHTING_UNIT (g, locale, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == side && !(g->units[i].flags & ARDINA_PIECE_DISRUPTED))
       n += ardina_data_units[i].strength;
   n *= (guint) ARDINA_CONST (TACTICS_MARKERS_PER_FACTOR);
   guint left = ardina_commit_offered (g, side, ARDINA_NONE);
@@ -219,11 +226,11 @@ static guint
 targets (const ArdinaGame *g, uint16_t locale, ArdinaSide side, uint16_t *only)
 {
   guint n = 0;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (unit_fights (g, i, locale, side))
+  EACH_FIGHTING_UNIT (g, locale, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == side)
       n++, *only = (uint16_t) (ARDINA_CODE_UNIT | i);
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (leader_fights (g, i, locale, side))
+  EACH_FIGHTING_LEADER (g, locale, i)
+    if (ardina_leader_controller (g, (uint16_t) i) == side)
       n++, *only = (uint16_t) (ARDINA_CODE_LEADER | i);
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     if (arises_fights (g, i, locale, side))
@@ -236,11 +243,11 @@ targets (const ArdinaGame *g, uint16_t locale, ArdinaSide side, uint16_t *only)
 static gboolean
 wholly_out (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (unit_fights (g, i, locale, side) && !(g->units[i].flags & ARDINA_PIECE_DISRUPTED))
+  EACH_FIGHTING_UNIT (g, locale, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == side && !(g->units[i].flags & ARDINA_PIECE_DISRUPTED))
       return FALSE;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (leader_fights (g, i, locale, side) && !(g->leaders[i].flags & ARDINA_PIECE_DISRUPTED))
+  EACH_FIGHTING_LEADER (g, locale, i)
+    if (ardina_leader_controller (g, (uint16_t) i) == side && !(g->leaders[i].flags & ARDINA_PIECE_DISRUPTED))
       return FALSE;
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     if (arises_fights (g, i, locale, side) && !(g->pieces[i].flags & ARDINA_PIECE_DISRUPTED))
@@ -253,11 +260,11 @@ static void
 survivors (const ArdinaGame *g, uint16_t locale, ArdinaSide side, ArdinaForce *out)
 {
   memset (out, 0, sizeof *out);
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (unit_fights (g, i, locale, side))
+  EACH_FIGHTING_UNIT (g, locale, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == side)
       ardina_units_add (&out->units, i);
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (leader_fights (g, i, locale, side))
+  EACH_FIGHTING_LEADER (g, locale, i)
+    if (ardina_leader_controller (g, (uint16_t) i) == side)
       out->leaders |= (ArdinaLeaderSet) 1 << i;
 }
 
@@ -266,11 +273,11 @@ static void
 describe (const ArdinaGame *g, uint16_t locale, ArdinaSide side, GString *s)
 {
   guint n = 0;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (unit_fights (g, i, locale, side))
+  EACH_FIGHTING_UNIT (g, locale, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == side)
       g_string_append_printf (s, "%s%s", n++ ? ", " : "", ardina_code_name ((uint16_t) (ARDINA_CODE_UNIT | i)));
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (leader_fights (g, i, locale, side))
+  EACH_FIGHTING_LEADER (g, locale, i)
+    if (ardina_leader_controller (g, (uint16_t) i) == side)
       g_string_append_printf (s, "%s%s (%u)", n++ ? ", " : "",
                               ardina_code_name ((uint16_t) (ARDINA_CODE_LEADER | i)), ardina_data_leaders[i].value);
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
@@ -339,14 +346,12 @@ start (ArdinaCtx *c, ArdinaFrame *f)
   Battle *p = ARDINA_PAYLOAD (f, Battle);
   ArdinaSide att = (ArdinaSide) f->side, def = ardina_other (att);
   ArdinaGame *g = c->g;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (g->units[i].zone == ARDINA_ZONE_MAP && g->units[i].locale == p->locale && !ardina_is_fleet ((uint16_t) i)
-        && ardina_unit_controller (g, (uint16_t) i) != ARDINA_SIDE_NONE)
+  ARDINA_BOARD_EACH_UNIT (g, p->locale, i)
+    if (!ardina_is_fleet ((uint16_t) i) && ardina_unit_controller (g, (uint16_t) i) != ARDINA_SIDE_NONE)
       g->units[i].flags |= ARDINA_PIECE_IN_BATTLE
                            | (ardina_unit_controller (g, (uint16_t) i) == att ? ARDINA_PIECE_ATTACKED : 0);
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (g->leaders[i].zone == ARDINA_ZONE_MAP && g->leaders[i].locale == p->locale
-        && ardina_leader_controller (g, (uint16_t) i) != ARDINA_SIDE_NONE)
+  ARDINA_BOARD_EACH_LEADER (g, p->locale, i)
+    if (ardina_leader_controller (g, (uint16_t) i) != ARDINA_SIDE_NONE)
       g->leaders[i].flags |= ARDINA_PIECE_IN_BATTLE
                              | (ardina_leader_controller (g, (uint16_t) i) == att ? ARDINA_PIECE_ATTACKED : 0);
   /* 7.9, R-74: a Leader Arises marker there fights as its side's leader. */
@@ -732,19 +737,37 @@ eliminate_leader (ArdinaCtx *c, Battle *p, guint i)
   ardina_place_set (c->g, (uint16_t) (ARDINA_CODE_LEADER | i), (ArdinaPlace) { .zone = ARDINA_ZONE_ELIMINATED, .side = ARDINA_SIDE_NONE });
 }
 
+#define FIGHTERS_MAX (ARDINA_MAX_UNITS + ARDINA_MAX_LEADERS)
+
+/* The codes of @side's units, then leaders, in the battle at @locale, in
+ * index order: gathered before the loser's pieces leave, since a piece
+ * moved or eliminated leaves the board's list being walked. */
+static guint
+fighters (const ArdinaGame *g, uint16_t locale, ArdinaSide side, uint16_t codes[FIGHTERS_MAX])
+{
+  guint n = 0;
+  EACH_FIGHTING_UNIT (g, locale, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == side)
+      codes[n++] = (uint16_t) (ARDINA_CODE_UNIT | i);
+  EACH_FIGHTING_LEADER (g, locale, i)
+    if (ardina_leader_controller (g, (uint16_t) i) == side)
+      codes[n++] = (uint16_t) (ARDINA_CODE_LEADER | i);
+  return n;
+}
+
 /* 18.8, R-17: no locale to go to: every survivor is eliminated where he
  * stands, each counting for the winner's picks. */
 static void
 blocked (ArdinaCtx *c, Battle *p)
 {
   ArdinaSide loser = (ArdinaSide) p->loser, winner = ardina_other (loser);
-  guint n = 0;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (unit_fights (c->g, i, p->locale, loser))
-      ardina_unit_eliminate (c->g, (uint16_t) i), n++;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (leader_fights (c->g, i, p->locale, loser))
-      eliminate_leader (c, p, i), n++, p->leader_kills[winner]++;
+  uint16_t codes[FIGHTERS_MAX];
+  guint n = fighters (c->g, p->locale, loser, codes);
+  for (guint k = 0; k < n; k++)
+    if (ARDINA_CODE_KIND (codes[k]) == ARDINA_CODE_UNIT)
+      ardina_unit_eliminate (c->g, ARDINA_CODE_INDEX (codes[k]));
+    else
+      eliminate_leader (c, p, ARDINA_CODE_INDEX (codes[k])), p->leader_kills[winner]++;
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     if (arises_fights (c->g, i, p->locale, loser))
       arises_to_pool (c->g, i), n++, p->leader_kills[winner]++;   /* no survival roll */
@@ -762,11 +785,11 @@ static ArdinaRun finish (ArdinaCtx *c, ArdinaFrame *f);
 static void
 arises_alone (ArdinaCtx *c, Battle *p, ArdinaSide side)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (unit_fights (c->g, i, p->locale, side))
+  EACH_FIGHTING_UNIT (c->g, p->locale, i)
+    if (ardina_unit_controller (c->g, (uint16_t) i) == side)
       return;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (leader_fights (c->g, i, p->locale, side))
+  EACH_FIGHTING_LEADER (c->g, p->locale, i)
+    if (ardina_leader_controller (c->g, (uint16_t) i) == side)
       return;
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     if (arises_fights (c->g, i, p->locale, side))
@@ -811,30 +834,32 @@ retreat_to (ArdinaCtx *c, Battle *p, uint16_t to)
   ArdinaSide loser = (ArdinaSide) p->loser, winner = ardina_other (loser);
   gboolean border = ardina_crosses_border (p->locale, to);
   guint moved = 0, lost = 0;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (border && unit_fights (g, i, p->locale, loser) && ardina_data_units[i].type == ARDINA_UNIT_TYPE_MILITIA)
-      {
-        ardina_unit_eliminate (g, (uint16_t) i), lost++;
-        ardina_emit2 (c, ARDINA_R_23_1, ARDINA_R_18_8, loser, "%s is eliminated at the border: militia never "
-                      "cross into another region, and no retreat inside it was open (R-86)",
-                      ardina_code_name ((uint16_t) i));
-      }
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (border && leader_fights (g, i, p->locale, loser) && ardina_data_leaders[i].kind == ARDINA_LEADER_KIND_MILITIA)
-      {
-        eliminate_leader (c, p, i), lost++, p->leader_kills[winner]++;
-        ardina_emit2 (c, ARDINA_R_23_1, ARDINA_R_18_8, loser, "militia leader %s is eliminated at the border: "
-                      "he never crosses into another region, and no retreat inside it was open (R-86)",
-                      ardina_code_name ((uint16_t) (ARDINA_CODE_LEADER | i)));
-      }
+  uint16_t codes[FIGHTERS_MAX];
+  guint n = fighters (g, p->locale, loser, codes);
+  for (guint k = 0; border && k < n; k++)
+    {
+      guint i = ARDINA_CODE_INDEX (codes[k]);
+      if (ARDINA_CODE_KIND (codes[k]) == ARDINA_CODE_UNIT && ardina_data_units[i].type == ARDINA_UNIT_TYPE_MILITIA)
+        {
+          ardina_unit_eliminate (g, (uint16_t) i), lost++;
+          ardina_emit2 (c, ARDINA_R_23_1, ARDINA_R_18_8, loser, "%s is eliminated at the border: militia never "
+                        "cross into another region, and no retreat inside it was open (R-86)",
+                        ardina_code_name ((uint16_t) i));
+        }
+      else if (ARDINA_CODE_KIND (codes[k]) == ARDINA_CODE_LEADER
+               && ardina_data_leaders[i].kind == ARDINA_LEADER_KIND_MILITIA)
+        {
+          eliminate_leader (c, p, i), lost++, p->leader_kills[winner]++;
+          ardina_emit2 (c, ARDINA_R_23_1, ARDINA_R_18_8, loser, "militia leader %s is eliminated at the border: "
+                        "he never crosses into another region, and no retreat inside it was open (R-86)",
+                        ardina_code_name (codes[k]));
+        }
+    }
   p->kills[winner] = (uint8_t) (p->kills[winner] + lost);
   arises_alone (c, p, loser);
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (unit_fights (g, i, p->locale, loser))
-      ardina_place_move (g, (uint16_t) (ARDINA_CODE_UNIT | i), to), moved++;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (leader_fights (g, i, p->locale, loser))
-      ardina_place_move (g, (uint16_t) (ARDINA_CODE_LEADER | i), to), moved++;
+  for (guint k = 0; k < n; k++)   /* those not eliminated at the border */
+    if (ardina_place_get (g, codes[k])->zone == ARDINA_ZONE_MAP)
+      ardina_place_move (g, codes[k], to), moved++;
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     if (arises_fights (g, i, p->locale, loser))
       ardina_place_put (g, (uint16_t) (ARDINA_CODE_PIECE | i), ARDINA_ZONE_MAP, to), moved++;
@@ -1057,11 +1082,11 @@ battle_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, A
       ardina_actions_add (out, side, ARDINA_VERB_RETREAT, 0);
       break;
     case ASSIGN:
-      for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-        if (unit_fights (g, i, p->locale, side))
+      EACH_FIGHTING_UNIT (g, p->locale, i)
+        if (ardina_unit_controller (g, (uint16_t) i) == side)
           ardina_actions_add (out, side, ARDINA_VERB_ASSIGN, 1, ARDINA_CODE_UNIT | i);
-      for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-        if (leader_fights (g, i, p->locale, side))
+      EACH_FIGHTING_LEADER (g, p->locale, i)
+        if (ardina_leader_controller (g, (uint16_t) i) == side)
           ardina_actions_add (out, side, ARDINA_VERB_ASSIGN, 1, ARDINA_CODE_LEADER | i);
       for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
         if (arises_fights (g, i, p->locale, side))

@@ -10,22 +10,15 @@
  * they are answered here once, from the state alone: no procedure's frame
  * is read. */
 #include "rules.h"
+#include "core/board.h"
 
 #include <string.h>
 
-/* ---- who stands where ---- */
-
-static gboolean
-unit_at (const ArdinaGame *g, guint i, uint16_t locale)
-{
-  return g->units[i].zone == ARDINA_ZONE_MAP && g->units[i].locale == locale;
-}
-
-static gboolean
-leader_at (const ArdinaGame *g, guint i, uint16_t locale)
-{
-  return g->leaders[i].zone == ARDINA_ZONE_MAP && g->leaders[i].locale == locale;
-}
+/* ---- who stands where ----
+ *
+ * Each question walks the pieces the board lists in the locale (core/
+ * board.c), in index order, not every counter: movement asks them of
+ * every locale a force may enter. */
 
 gboolean
 ardina_is_fleet (uint16_t unit)
@@ -33,16 +26,38 @@ ardina_is_fleet (uint16_t unit)
   return ardina_data_units[unit].type == ARDINA_UNIT_TYPE_FLEET;
 }
 
+#ifdef ARDINA_DEBUG
+/* The force as a scan of every counter finds it: what the walk must give. */
+static void
+force_scan (const ArdinaGame *g, ArdinaSide side, uint16_t locale, ArdinaForce *out)
+{
+  memset (out, 0, sizeof *out);
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (g->units[i].zone == ARDINA_ZONE_MAP && g->units[i].locale == locale
+        && ardina_unit_controller (g, (uint16_t) i) == side)
+      ardina_units_add (&out->units, i);
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (g->leaders[i].zone == ARDINA_ZONE_MAP && g->leaders[i].locale == locale
+        && ardina_leader_controller (g, (uint16_t) i) == side)
+      out->leaders |= (ArdinaLeaderSet) 1 << i;
+}
+#endif
+
 void
 ardina_force_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale, ArdinaForce *out)
 {
   memset (out, 0, sizeof *out);
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (unit_at (g, i, locale) && ardina_unit_controller (g, (uint16_t) i) == side)
-      ardina_units_add (&out->units, i);
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (leader_at (g, i, locale) && ardina_leader_controller (g, (uint16_t) i) == side)
+  ARDINA_BOARD_EACH_UNIT (g, locale, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == side)
+      ardina_units_add (&out->units, (guint) i);
+  ARDINA_BOARD_EACH_LEADER (g, locale, i)
+    if (ardina_leader_controller (g, (uint16_t) i) == side)
       out->leaders |= (ArdinaLeaderSet) 1 << i;
+#ifdef ARDINA_DEBUG
+  ArdinaForce scan;
+  force_scan (g, side, locale, &scan);
+  g_assert (memcmp (&scan, out, sizeof scan) == 0);
+#endif
 }
 
 /* 15.3, 16.10, 18.1: any unit or leader of the other side. Fleets count:
@@ -51,11 +66,11 @@ gboolean
 ardina_enemy_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
   ArdinaSide enemy = ardina_other (side);
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (unit_at (g, i, locale) && ardina_unit_controller (g, (uint16_t) i) == enemy)
+  ARDINA_BOARD_EACH_UNIT (g, locale, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == enemy)
       return TRUE;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (leader_at (g, i, locale) && ardina_leader_controller (g, (uint16_t) i) == enemy)
+  ARDINA_BOARD_EACH_LEADER (g, locale, i)
+    if (ardina_leader_controller (g, (uint16_t) i) == enemy)
       return TRUE;
   return FALSE;
 }
@@ -64,8 +79,8 @@ ardina_enemy_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 gboolean
 ardina_fleet_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_is_fleet ((uint16_t) i) && unit_at (g, i, locale) && ardina_unit_controller (g, (uint16_t) i) == side)
+  ARDINA_BOARD_EACH_UNIT (g, locale, i)
+    if (ardina_is_fleet ((uint16_t) i) && ardina_unit_controller (g, (uint16_t) i) == side)
       return TRUE;
   return FALSE;
 }

@@ -6,6 +6,7 @@
  * admiral fleets only and a general never fleets (21.7). Movement,
  * battles and enlistment all ask ardina_leader_effective (). */
 #include "rules.h"
+#include "core/board.h"
 
 #include <string.h>
 
@@ -63,13 +64,10 @@ arises_value_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 static void
 land_force_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale, ArdinaForce *out)
 {
-  ArdinaForce all;
-  ardina_force_at (g, side, locale, &all);
-  memset (out, 0, sizeof *out);
-  out->leaders = all.leaders;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_units_has (&all.units, i) && !ardina_is_fleet ((uint16_t) i))
-      ardina_units_add (&out->units, i);
+  ardina_force_at (g, side, locale, out);
+  ARDINA_BOARD_EACH_UNIT (g, locale, i)
+    if (ardina_is_fleet ((uint16_t) i))
+      ardina_units_remove (&out->units, (guint) i);
 }
 
 /* 18.4(1), R-13: the total effective leadership of @side's leaders at

@@ -37,6 +37,7 @@
  * payload the force and its dropped units, commander, Leader Arises
  * marker, forced-march marker, locales, movement points left. */
 #include "rules.h"
+#include "core/board.h"
 
 #include <string.h>
 
@@ -435,9 +436,9 @@ naval_mix_ok (ArdinaCtx *c, const Move *m, uint16_t code)
 static gboolean
 fleet_stays (const ArdinaGame *g, const Move *m, ArdinaSide side, uint16_t locale)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_is_fleet ((uint16_t) i) && !ardina_units_has (&m->force.units, i) && g->units[i].zone == ARDINA_ZONE_MAP
-        && g->units[i].locale == locale && ardina_unit_controller (g, (uint16_t) i) == side)
+  ARDINA_BOARD_EACH_UNIT (g, locale, i)
+    if (ardina_is_fleet ((uint16_t) i) && !ardina_units_has (&m->force.units, (guint) i)
+        && ardina_unit_controller (g, (uint16_t) i) == side)
       return TRUE;
   return FALSE;
 }
@@ -451,13 +452,11 @@ left_at_sea (const ArdinaGame *g, const Move *m, ArdinaSide side)
   uint16_t from = m->from - 1;
   if (!at_sea (from) || !has_fleet (&m->force) || fleet_stays (g, m, side, from))
     return 0;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (!ardina_is_fleet ((uint16_t) i) && g->units[i].zone == ARDINA_ZONE_MAP && g->units[i].locale == from
-        && ardina_unit_controller (g, (uint16_t) i) == side)
+  ARDINA_BOARD_EACH_UNIT (g, from, i)
+    if (!ardina_is_fleet ((uint16_t) i) && ardina_unit_controller (g, (uint16_t) i) == side)
       return (uint16_t) (ARDINA_CODE_UNIT | i);
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (!(m->force.leaders >> i & 1) && g->leaders[i].zone == ARDINA_ZONE_MAP && g->leaders[i].locale == from
-        && ardina_leader_controller (g, (uint16_t) i) == side)
+  ARDINA_BOARD_EACH_LEADER (g, from, i)
+    if (!(m->force.leaders >> i & 1) && ardina_leader_controller (g, (uint16_t) i) == side)
       return (uint16_t) (ARDINA_CODE_LEADER | i);
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     if (g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].locale == from && g->pieces[i].side == side
@@ -993,10 +992,34 @@ move_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
     }
 }
 
+/* The take of unit @i, and the take and command of leader @i, when
+ * forming_generate lists them. */
+static void
+form_unit (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, guint i, Listing *l, ArdinaActionList *out)
+{
+  uint16_t code = (uint16_t) (ARDINA_CODE_UNIT | i);
+  if (may_be_free (&c->g->units[i], l->controller[ardina_data_units[i].nation], side) && take_ok (c, f, side, code, l))
+    add_one (out, side, ARDINA_VERB_TAKE, code);
+}
+
+static void
+form_leader (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, guint i, Listing *l, ArdinaActionList *out)
+{
+  const Move *m = ARDINA_PAYLOAD (f, Move);
+  uint16_t code = (uint16_t) (ARDINA_CODE_LEADER | i);
+  if (may_be_free (&c->g->leaders[i], l->controller[ardina_data_leaders[i].nation], side)
+      && take_ok (c, f, side, code, l))
+    add_one (out, side, ARDINA_VERB_TAKE, code);
+  if ((m->force.leaders >> i & 1) && command_ok (c, f, code))
+    add_one (out, side, ARDINA_VERB_COMMAND, code);
+}
+
 /* The actions of a force being formed, in the order they are listed:
  * take and command per piece, then roll and end-move; each from the
  * check act makes (take_ok, command_ok, roll_ok), after may_be_free
- * has set aside the pieces piece_free refuses. */
+ * has set aside the pieces piece_free refuses. Once the force has a
+ * locale only the pieces the board lists there are candidates (in index
+ * order, as a scan would find them); before, every piece on the map. */
 static void
 forming_generate (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
@@ -1004,24 +1027,22 @@ forming_generate (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, ArdinaAct
   const Move *m = ARDINA_PAYLOAD (f, Move);
   Listing l;
   listing_init (&l, g);
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (g->units[i].zone == ARDINA_ZONE_MAP && (!m->from || g->units[i].locale == m->from - 1))
-      {
-        uint16_t code = (uint16_t) (ARDINA_CODE_UNIT | i);
-        if (may_be_free (&g->units[i], l.controller[ardina_data_units[i].nation], side)
-            && take_ok (c, f, side, code, &l))
-          add_one (out, side, ARDINA_VERB_TAKE, code);
-      }
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (g->leaders[i].zone == ARDINA_ZONE_MAP && (!m->from || g->leaders[i].locale == m->from - 1))
-      {
-        uint16_t code = (uint16_t) (ARDINA_CODE_LEADER | i);
-        if (may_be_free (&g->leaders[i], l.controller[ardina_data_leaders[i].nation], side)
-            && take_ok (c, f, side, code, &l))
-          add_one (out, side, ARDINA_VERB_TAKE, code);
-        if ((m->force.leaders >> i & 1) && command_ok (c, f, code))
-          add_one (out, side, ARDINA_VERB_COMMAND, code);
-      }
+  if (m->from)
+    {
+      ARDINA_BOARD_EACH_UNIT (g, m->from - 1, i)
+        form_unit (c, f, side, (guint) i, &l, out);
+      ARDINA_BOARD_EACH_LEADER (g, m->from - 1, i)
+        form_leader (c, f, side, (guint) i, &l, out);
+    }
+  else
+    {
+      for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+        if (g->units[i].zone == ARDINA_ZONE_MAP)
+          form_unit (c, f, side, i, &l, out);
+      for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+        if (g->leaders[i].zone == ARDINA_ZONE_MAP)
+          form_leader (c, f, side, i, &l, out);
+    }
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     if (g->pieces[i].zone == ARDINA_ZONE_MAP)
       {
