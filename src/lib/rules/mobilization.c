@@ -583,12 +583,31 @@ unit_candidates (const ArdinaGame *g, ArdinaSide side, int kind, int only, Ardin
  * its alike counters are found once; then each locale the kind might go
  * to meets the locale's checks and the price (13.1, 13.6, 13.8, 25.2-25.4,
  * 26.3, 27.2). A placement accepted stands for every counter alike. */
+/* ardina_locale_open's verdicts in one listing: it reads of the unit only
+ * its nation and whether it is an Indian (R-55), so kinds of one nation
+ * share them. -1 while not asked yet. */
+typedef struct {
+  int8_t v[ARDINA_UNATION_COUNT][2][ARDINA_MAX_LOCALES];
+} OpenMemo;
+
+static gboolean
+open_memo (OpenMemo *m, ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t locale)
+{
+  const ArdinaDataUnit *d = &ardina_data_units[unit];
+  int8_t *v = &m->v[d->nation][d->type == ARDINA_UNIT_TYPE_INDIAN][locale];
+  if (*v < 0)
+    *v = (int8_t) ardina_locale_open (c, side, unit, locale);
+  return *v;
+}
+
 static void
 generate_units (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
 {
   ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
   uint16_t reps[ARDINA_MAX_UNITS], same[ARDINA_MAX_UNITS];
   guint n;
+  OpenMemo open;
+  memset (&open, -1, sizeof open);
   representatives (g, side, reps, &n);
   ArdinaAction mobilize = ardina_action_make (side, ARDINA_VERB_MOBILIZE, 2, 0, 0);
   for (guint k = 0; k < n; k++)
@@ -600,7 +619,9 @@ generate_units (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
       for (uint16_t l = 0; l < ARDINA_DATA_N_LOCALES; l++)
         {
           int cost;
-          if (!plausible (u, l) || !unit_placeable (&c, side, u, l) || !unit_priced (&c, side, u, l, &cost, NULL))
+          /* unit_placeable's two checks, the shared one looked up. */
+          if (!plausible (u, l) || !open_memo (&open, &c, side, u, l) || !ardina_locale_kind_ok (&c, u, l)
+              || !unit_priced (&c, side, u, l, &cost, NULL))
             continue;
           mobilize.args[0] = u;
           mobilize.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | l);
