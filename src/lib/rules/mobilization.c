@@ -600,6 +600,38 @@ open_memo (OpenMemo *m, ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t l
   return *v;
 }
 
+/* Whether a rule's row changes mobilization prices now (hooks.h): a price
+ * may then depend on more than the unit's kind and the locale's loyalty
+ * bracket. */
+static gboolean
+prices_hooked (const ArdinaGame *g)
+{
+  ARDINA_HOOK_EACH (row, g, MOBILIZE_COST)
+    return TRUE;
+  return FALSE;
+}
+
+/* unit_priced, for one kind of counter over the locales of a listing: the
+ * Mobilization Table reads of the locale only its loyalty bracket (R-31),
+ * so a kind's price is found once per bracket, unless a rule's row prices
+ * by more (then each locale is asked). */
+typedef struct {
+  gboolean by_bracket;
+  int price[ARDINA_BRACKET_ENEMY + 1];   /* per bracket; G_MININT while not asked */
+} Prices;
+
+static gboolean
+kind_priced (Prices *p, ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t locale)
+{
+  int cost;
+  if (!p->by_bracket)
+    return unit_priced (c, side, unit, locale, &cost, NULL);
+  ArdinaBracket b = ardina_loyalty_bracket (c->g, locale, side);
+  if (p->price[b] == G_MININT)
+    p->price[b] = ardina_unit_cost (c->g, side, unit, locale, NULL);
+  return afford (c, side, p->price[b], ardina_data_units[unit].label);
+}
+
 static void
 generate_units (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
 {
@@ -608,6 +640,7 @@ generate_units (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
   guint n;
   OpenMemo open;
   memset (&open, -1, sizeof open);
+  gboolean by_bracket = !prices_hooked (g);
   representatives (g, side, reps, &n);
   ArdinaAction mobilize = ardina_action_make (side, ARDINA_VERB_MOBILIZE, 2, 0, 0);
   for (guint k = 0; k < n; k++)
@@ -616,12 +649,14 @@ generate_units (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
       if (!ardina_unit_available (&c, side, u) || !hessians_allowed (&c, u))
         continue;
       guint m = alike_counters (g, u, same);
+      Prices prices = { .by_bracket = by_bracket };
+      for (guint b = 0; b < G_N_ELEMENTS (prices.price); b++)
+        prices.price[b] = G_MININT;
       for (uint16_t l = 0; l < ARDINA_DATA_N_LOCALES; l++)
         {
-          int cost;
           /* unit_placeable's two checks, the shared one looked up. */
           if (!plausible (u, l) || !open_memo (&open, &c, side, u, l) || !ardina_locale_kind_ok (&c, u, l)
-              || !unit_priced (&c, side, u, l, &cost, NULL))
+              || !kind_priced (&prices, &c, side, u, l))
             continue;
           mobilize.args[0] = u;
           mobilize.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | l);
