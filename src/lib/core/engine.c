@@ -472,19 +472,20 @@ check_generated (const ArdinaGame *game, const ArdinaFrame *top, ArdinaSide side
     qsort (sorted.v, sorted.n, sizeof *sorted.v, action_order);
   for (guint i = 1; i < sorted.n; i++)   /* each listed once */
     g_assert (action_order (&sorted.v[i - 1], &sorted.v[i]) != 0);
-  /* Every action generated is in the space (the space's actions found
-   * among them count them all) and act accepts exactly those. */
-  guint found = 0;
+  /* act accepts only actions generated, and as many as were generated
+   * (each listed once, as a space lists each action once): exactly those,
+   * every one of them in the space. Only what act accepts is looked up. */
+  guint accepted = 0;
   for (guint i = 0; i < space.n; i++)
-    {
-      gboolean gen_has = in_sorted (&sorted, &space.v[i]);
-      found += gen_has;
-      g_assert (act (c, &space.v[i]) == gen_has);
-    }
+    if (act (c, &space.v[i]))
+      {
+        g_assert (in_sorted (&sorted, &space.v[i]));
+        accepted++;
+      }
+  g_assert (accepted == gen->n);
   /* Once for the whole space, which may hold thousands of actions: a
    * check-only act that changed the scratch copy leaves it changed. */
   g_assert (memcmp (c->g, game, sizeof *game) == 0);
-  g_assert (found == gen->n);
   ardina_actions_clear (&sorted);
   ardina_actions_clear (&space);
 }
