@@ -376,12 +376,12 @@ test_mobilization_spending (void)
   ardina_game_free (g);
 }
 
-/* The mobilization candidates are generated, not every counter tried
- * (mobilization.c lists the units the phase may raise and one counter of a
- * kind): at a Mobilization decision, every action of the full space, each
- * unit and "leader" in each locale, is applied on a copy, and the set
- * accepted must be the listing's mobilizations, no more, no fewer. Returns
- * how many actions the listing held. */
+/* The mobilizations are generated, not tried (mobilization.c asks once
+ * per kind of counter what does not depend on the locale, then each
+ * locale's checks): at a Mobilization decision, every action of the full
+ * space, each unit and "leader" in each locale, is applied on a copy, and
+ * the set accepted must be the listing's mobilizations, no more, no fewer.
+ * Returns how many actions the listing held. */
 static guint
 mobilizations_exact (ArdinaGame *g, ArdinaSide side)
 {

@@ -432,14 +432,26 @@ candidates (const ArdinaGame *g, ArdinaSide side, gboolean pending, ArdinaAction
 }
 
 #ifdef ARDINA_DEBUG
-static gboolean
-listed (const ArdinaActionList *l, const ArdinaAction *a)
+/* Actions in an order of side, verb and arguments (not the padding), so
+ * check_generated finds one by bisection: a space holds thousands of
+ * actions (a Mobilization listing: every unit in every locale). */
+static int
+action_order (const void *x, const void *y)
 {
-  for (guint i = 0; i < l->n; i++)
-    if (l->v[i].side == a->side && l->v[i].verb == a->verb && l->v[i].n_args == a->n_args
-        && memcmp (l->v[i].args, a->args, a->n_args * sizeof a->args[0]) == 0)   /* not the padding */
-      return TRUE;
-  return FALSE;
+  const ArdinaAction *a = x, *b = y;
+  if (a->side != b->side)
+    return (int) a->side - (int) b->side;
+  if (a->verb != b->verb)
+    return (int) a->verb - (int) b->verb;
+  if (a->n_args != b->n_args)
+    return (int) a->n_args - (int) b->n_args;
+  return memcmp (a->args, b->args, a->n_args * sizeof a->args[0]);
+}
+
+static gboolean
+in_sorted (const ArdinaActionList *l, const ArdinaAction *a)
+{
+  return l->n && bsearch (a, l->v, l->n, sizeof *a, action_order) != NULL;
 }
 
 /* The property generate must keep: over the whole space of its verbs, act
@@ -449,16 +461,31 @@ check_generated (const ArdinaGame *game, const ArdinaFrame *top, ArdinaSide side
                  const ArdinaActionList *gen)
 {
   const ArdinaProcClass *k = ardina_proc_classes[top->proc];
-  ArdinaActionList space;
+  ArdinaActionList space, sorted;
   ardina_actions_init (&space);
+  ardina_actions_init (&sorted);
   k->space (game, top, side, &space);
   for (guint i = 0; i < gen->n; i++)
-    g_assert (listed (&space, &gen->v[i]));
+    ardina_actions_push (&sorted, &gen->v[i]);
+  if (sorted.n)
+    qsort (sorted.v, sorted.n, sizeof *sorted.v, action_order);
+  for (guint i = 1; i < sorted.n; i++)   /* each listed once */
+    g_assert (action_order (&sorted.v[i - 1], &sorted.v[i]) != 0);
+  /* act accepts only actions generated, and as many as were generated
+   * (each listed once, as a space lists each action once): exactly those,
+   * every one of them in the space. Only what act accepts is looked up. */
+  guint accepted = 0;
   for (guint i = 0; i < space.n; i++)
-    {
-      g_assert (act (c, &space.v[i]) == listed (gen, &space.v[i]));
-      g_assert (memcmp (c->g, game, sizeof *game) == 0);
-    }
+    if (act (c, &space.v[i]))
+      {
+        g_assert (in_sorted (&sorted, &space.v[i]));
+        accepted++;
+      }
+  g_assert (accepted == gen->n);
+  /* Once for the whole space, which may hold thousands of actions: a
+   * check-only act that changed the scratch copy leaves it changed. */
+  g_assert (memcmp (c->g, game, sizeof *game) == 0);
+  ardina_actions_clear (&sorted);
   ardina_actions_clear (&space);
 }
 #endif

@@ -13,7 +13,8 @@
  *   - may this type be raised there in the ordinary way: regulars in their
  *     box, the rest in regions, militia in their home divisions (13.6,
  *     13.8, R-53, R-54), Indians in Indian locales within 27.2's limits.
- * A marker names its own locale, so it asks only the first two.
+ * A marker names its own locale, so it asks only the first two, and where
+ * its own rule allows (Minutemen, 7.9: ardina_minutemen_locale_ok).
  *
  * Costs come from the compiled Mobilization Table (ardina_data_costs[],
  * rules-xml/mobilization.xml): by item, nation and, for militia and
@@ -225,7 +226,9 @@ ardina_unit_available (ArdinaCtx *c, ArdinaSide side, uint16_t unit)
                           "reinforcements", d->label);
   if (p->zone != ARDINA_ZONE_RESERVE && p->zone != ARDINA_ZONE_ELIMINATED)
     {
-      guint left = left_of_type (c->g, d->nation, d->type);
+      /* What is left is counted for the message alone: a check-only
+       * refusal has none (ardina_refuse). */
+      guint left = c->error ? left_of_type (c->g, d->nation, d->type) : 0;
       return ardina_refuse (c, ARDINA_R_13_10, "%s is already in play; %u counter%s of that type remain%s in the "
                             "counter mix", d->label, left, left == 1 ? "" : "s", left == 1 ? "s" : "");
     }
@@ -282,6 +285,31 @@ ardina_indian_locale_ok (ArdinaCtx *c, uint16_t locale)
     return ardina_refuse (c, ARDINA_R_27_2, "an Indian unit was already raised in %s this turn", l->label);
   if (ardina_massacre_here (c->g, locale))
     return ardina_refuse (c, ARDINA_R_37_2, "%s holds a massacre marker: no Indian unit is raised there", l->label);
+  return TRUE;
+}
+
+/* 7.9, R-77: a Minutemen militia appears in a town or wilderness locale of
+ * a colonial region pro its side, with no enemy combat unit nor partisan
+ * there. */
+gboolean
+ardina_minutemen_locale_ok (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
+{
+  const ArdinaDataLocale *l = &ardina_data_locales[locale];
+  uint16_t r = ardina_locale_region (locale);
+  if (l->kind != ARDINA_LOCALE_KIND_TOWN && l->kind != ARDINA_LOCALE_KIND_WILDERNESS)
+    return ardina_refuse (c, ARDINA_R_7_9, "Minutemen appear in a town or wilderness locale; %s is neither", l->label);
+  if (r == ARDINA_NONE || !ardina_data_map_regions[r].colonial)
+    return ardina_refuse (c, ARDINA_R_7_9, "Minutemen appear in a colonial region; %s is not in one", l->label);
+  if (ardina_loyalty_bracket (c->g, locale, side) != ARDINA_BRACKET_PRO)
+    return ardina_refuse (c, ARDINA_R_7_9, "Minutemen appear only in a region pro the %s side; %s's is not",
+                          ardina_side_name (side), l->label);
+  ArdinaSide enemy = ardina_other (side);
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (c->g->units[i].zone == ARDINA_ZONE_MAP && c->g->units[i].locale == locale
+        && ardina_unit_is_combat ((uint16_t) i) && ardina_unit_controller (c->g, (uint16_t) i) == enemy)
+      return ardina_refuse (c, ARDINA_R_7_9, "an enemy combat unit stands in %s: no Minutemen there", l->label);
+  if (ardina_enemy_partisan_at (c->g, side, locale))
+    return ardina_refuse (c, ARDINA_R_7_9, "an enemy partisan stands in %s: no Minutemen there", l->label);
   return TRUE;
 }
 

@@ -137,18 +137,43 @@ cost_notes (ArdinaCtx *c, ArdinaSide side, gboolean reconstructed, const char *w
     ardina_emit (c, ARDINA_R_4_8, side, "turn 1: the British pay twice the normal cost (R-38)");
 }
 
+/* 7.9: once the American played Hessians, no Hessian is recruited this
+ * turn, bought or raised by a marker. */
+static gboolean
+hessians_allowed (ArdinaCtx *c, uint16_t unit)
+{
+  const ArdinaTurnFacts *t = ardina_turn_facts_get (c->g);
+  if (ardina_data_units[unit].nation == ARDINA_UNATION_HESSIAN && t && t->hessians_barred)
+    return ardina_refuse (c, ARDINA_R_7_9, "the American played Hessians: no Hessian is recruited this turn");
+  return TRUE;
+}
+
+/* Whether @unit may be bought into @locale, as far as the locale goes:
+ * its nation may stand there with no enemy (25.2-25.4, 26.3, R-55) and
+ * its type is raised there in the ordinary way (13.6, 13.8, 27.2, R-53,
+ * R-54). */
+static gboolean
+unit_placeable (ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t locale)
+{
+  return ardina_locale_open (c, side, unit, locale) && ardina_locale_kind_ok (c, unit, locale);
+}
+
+/* What @unit costs @side in @locale, into @cost, if he can pay it (13.1,
+ * 4.8: the price may depend on the locale's loyalty, R-31). */
+static gboolean
+unit_priced (ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t locale, int *cost, gboolean *reconstructed)
+{
+  *cost = ardina_unit_cost (c->g, side, unit, locale, reconstructed);
+  return afford (c, side, *cost, ardina_data_units[unit].label);
+}
+
 static gboolean
 mobilize_unit (ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t locale)
 {
-  if (!ardina_unit_available (c, side, unit) || !ardina_locale_open (c, side, unit, locale)
-      || !ardina_locale_kind_ok (c, unit, locale))
-    return FALSE;
-  if (ardina_data_units[unit].nation == ARDINA_UNATION_HESSIAN && ardina_turn_facts_get (c->g)
-      && ardina_turn_facts_get (c->g)->hessians_barred)
-    return ardina_refuse (c, ARDINA_R_7_9, "the American played Hessians: no Hessian is recruited this turn");
   gboolean reconstructed = FALSE;
-  int cost = ardina_unit_cost (c->g, side, unit, locale, &reconstructed);
-  if (!afford (c, side, cost, ardina_data_units[unit].label))
+  int cost;
+  if (!ardina_unit_available (c, side, unit) || !unit_placeable (c, side, unit, locale)
+      || !hessians_allowed (c, unit) || !unit_priced (c, side, unit, locale, &cost, &reconstructed))
     return FALSE;
   if (c->check_only)
     return TRUE;
@@ -183,28 +208,52 @@ drawable_leaders (const ArdinaGame *g, ArdinaSide side, uint16_t *pool, guint *h
   return n;
 }
 
-/* a leader joins a friendly combat unit. */
+/* Whether a leader can be drawn from @side's pool at all (13.2, 26.1):
+ * into @pool those who can, @held those a neutral nation keeps. */
 static gboolean
-mobilize_leader (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
+leader_drawable (ArdinaCtx *c, ArdinaSide side, uint16_t *pool, guint *n, guint *held)
 {
-  uint16_t pool[ARDINA_MAX_LEADERS];
-  guint held = 0, n = drawable_leaders (c->g, side, pool, &held);
-  if (!n && !held)
+  *n = drawable_leaders (c->g, side, pool, held);
+  if (!*n && !*held)
     return ardina_refuse (c, ARDINA_R_13_2, "the %s leader pool is empty", ardina_side_name (side));
   /* 26.1: a neutral nation is out of the war, its leaders with it; they
    * wait in the pool until their nation enters it. */
-  if (!n)
+  if (!*n)
     return ardina_refuse (c, ARDINA_R_26_1, "every leader left in the %s leader pool belongs to a neutral nation "
                           "and cannot come into play", ardina_side_name (side));
+  return TRUE;
+}
+
+/* a leader joins a friendly combat unit, never at sea. */
+static gboolean
+leader_placeable (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
+{
   if (locale >= ARDINA_DATA_N_LOCALES || !ardina_side_units_at (c->g, side, locale))
     return ardina_refuse (c, ARDINA_R_13_2, "a new leader joins a friendly combat unit on the map (R-56)");
   /* The draw is blind and may bring a general, who never stands at sea. */
   if (ardina_data_locales[locale].kind == ARDINA_LOCALE_KIND_HIGH_SEAS)
     return ardina_refuse (c, ARDINA_R_16_9, "%s is a sea area: the leader drawn might be a general, and only fleets "
                           "and admirals stand at sea (R-72, R-56)", ardina_data_locales[locale].label);
+  return TRUE;
+}
+
+/* What a leader costs @side, into @cost, if he can pay it (13.2). */
+static gboolean
+leader_priced (ArdinaCtx *c, ArdinaSide side, int *cost, gboolean *reconstructed)
+{
+  *cost = ardina_item_cost (c->g, side, ARDINA_ITEM_LEADER, ARDINA_NATION_ANY, ARDINA_BRACKET_ANY, reconstructed);
+  return afford (c, side, *cost, "a leader");
+}
+
+static gboolean
+mobilize_leader (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
+{
+  uint16_t pool[ARDINA_MAX_LEADERS];
+  guint n = 0, held = 0;
   gboolean reconstructed = FALSE;
-  int cost = ardina_item_cost (c->g, side, ARDINA_ITEM_LEADER, ARDINA_NATION_ANY, ARDINA_BRACKET_ANY, &reconstructed);
-  if (!afford (c, side, cost, "a leader"))
+  int cost;
+  if (!leader_drawable (c, side, pool, &n, &held) || !leader_placeable (c, side, locale)
+      || !leader_priced (c, side, &cost, &reconstructed))
     return FALSE;
   if (c->check_only)
     return TRUE;
@@ -418,29 +467,39 @@ kind_ring (void)
   return next;
 }
 
+/* The counters alike to @u (not @u itself), into @found, in unit order
+ * as a scan of all the units would list them; how many. */
+static guint
+alike_counters (const ArdinaGame *g, uint16_t u, uint16_t *found)
+{
+  const uint16_t *next = kind_ring ();
+  uint16_t ring[ARDINA_MAX_UNITS];
+  guint n = 0;
+  for (uint16_t i = next[u]; i != u; i = next[i])
+    if (alike (g, u, i))
+      ring[n++] = i;
+  /* The ring runs from u upwards and wraps: those below u go first. */
+  guint above = 0;
+  while (above < n && ring[above] > u)
+    above++;
+  for (guint k = 0; k < n; k++)
+    found[k] = ring[(above + k) % n];
+  return n;
+}
+
 /* The mobilizations a checked one stands for: the same locale, every
- * other counter alike (the equivalents hook of the class), in unit order
- * as a scan of all the units would list them. */
+ * other counter alike (the equivalents hook of the recruit class). */
 static void
 alike_mobilizations (const ArdinaGame *g, const ArdinaFrame *f, const ArdinaAction *a, ArdinaActionList *out)
 {
   if (a->verb != ARDINA_VERB_MOBILIZE || ARDINA_CODE_KIND (a->args[0]) != ARDINA_CODE_UNIT)
     return;
-  uint16_t u = a->args[0];
-  const uint16_t *next = kind_ring ();
   uint16_t found[ARDINA_MAX_UNITS];
-  guint n = 0;
-  for (uint16_t i = next[u]; i != u; i = next[i])
-    if (alike (g, u, i))
-      found[n++] = i;
-  /* The ring runs from u upwards and wraps: those below u go first. */
-  guint above = 0;
-  while (above < n && found[above] > u)
-    above++;
+  guint n = alike_counters (g, a->args[0], found);
   ArdinaAction same = *a;
   for (guint k = 0; k < n; k++)
     {
-      same.args[0] = found[(above + k) % n];
+      same.args[0] = found[k];
       ardina_actions_push (out, &same);
     }
 }
@@ -470,7 +529,9 @@ static gboolean unit_fits (uint8_t kind, uint16_t unit);
 
 /* Whether @locale is of a kind @unit might be bought into: Indians in
  * Indian locales, the box-bound types in a box, the rest on land or in a
- * box (13.6, 27.2). Only a filter on the list: act decides. */
+ * box (13.6, 27.2). Read from the data alone, it holds wherever
+ * ardina_locale_kind_ok does, so it only spares that check's callers the
+ * locales it would refuse anyway. */
 static gboolean
 plausible (uint16_t unit, uint16_t locale)
 {
@@ -486,29 +547,10 @@ plausible (uint16_t unit, uint16_t locale)
   return !box_bound || k == ARDINA_LOCALE_KIND_OFF_MAP;
 }
 
-/* Whether the Mobilization Phase might raise @unit anywhere: a unit not
- * available (a neutral nation's, an eliminated Hessian: 13.5, 26.1) is
- * refused in every locale by mobilize_unit's first test, so its locales
- * are not listed as candidates only to be tried and refused. Debug builds
- * try them all the same and hold them refused. */
-static gboolean
-phase_may_raise (const ArdinaGame *g, ArdinaSide side, uint16_t unit)
-{
-  ArdinaCtx s = { .g = (ArdinaGame *) g, .check_only = TRUE };
-  if (ardina_unit_available (&s, side, unit))
-    return TRUE;
-#ifdef ARDINA_DEBUG
-  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-    g_assert (!mobilize_unit (&s, side, unit, (uint16_t) l));
-#endif
-  return FALSE;
-}
-
-/* Every representative unit of @side in the locales it might be bought
- * into or, for a marker of recruit @kind, the units it raises where it
- * might raise them: its own place (Hessians: Britain's box; Drillmaster:
- * @only, the leader's locale), Indian locales for Indians, any locale but
- * the seas else (a marker names its own place). */
+/* For a marker of recruit @kind, every representative unit it raises
+ * where it might raise them: its own place (Hessians: Britain's box;
+ * Drillmaster: @only, the leader's locale), Indian locales for Indians,
+ * any locale but the seas else (a marker names its own place). */
 static void
 unit_candidates (const ArdinaGame *g, ArdinaSide side, int kind, int only, ArdinaActionList *out)
 {
@@ -517,12 +559,11 @@ unit_candidates (const ArdinaGame *g, ArdinaSide side, int kind, int only, Ardin
   representatives (g, side, reps, &n);
   ArdinaAction mobilize = ardina_action_make (side, ARDINA_VERB_MOBILIZE, 2, 0, 0);
   for (guint k = 0; k < n; k++)
-    if (kind < 0 ? phase_may_raise (g, side, reps[k]) : unit_fits ((uint8_t) kind, reps[k]))
+    if (unit_fits ((uint8_t) kind, reps[k]))
       for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
         {
           uint8_t lk = ardina_data_locales[l].kind;
-          gboolean maybe = kind < 0 ? plausible (reps[k], (uint16_t) l)
-                           : only >= 0 ? (int) l == only
+          gboolean maybe = only >= 0 ? (int) l == only
                            : kind == ARDINA_RECRUIT_INDIANS ? lk == ARDINA_LOCALE_KIND_INDIAN
                            : lk != ARDINA_LOCALE_KIND_HIGH_SEAS;
           if (maybe)
@@ -534,14 +575,151 @@ unit_candidates (const ArdinaGame *g, ArdinaSide side, int kind, int only, Ardin
         }
 }
 
+/* The units mobilize_unit accepts, from its own checks called directly.
+ * What does not depend on the locale is asked once per kind of counter
+ * (available: 4.11, 13.5, 13.10, 26.1; Hessians not barred: 7.9), and
+ * its alike counters are found once; then each locale the kind might go
+ * to meets the locale's checks and the price (13.1, 13.6, 13.8, 25.2-25.4,
+ * 26.3, 27.2). A placement accepted stands for every counter alike. */
+/* ardina_locale_open's verdicts in one listing: it reads of the unit only
+ * its nation and whether it is an Indian (R-55), so kinds of one nation
+ * share them. -1 while not asked yet. */
+typedef struct {
+  int8_t v[ARDINA_UNATION_COUNT][2][ARDINA_MAX_LOCALES];
+} OpenMemo;
+
+static gboolean
+open_memo (OpenMemo *m, ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t locale)
+{
+  const ArdinaDataUnit *d = &ardina_data_units[unit];
+  int8_t *v = &m->v[d->nation][d->type == ARDINA_UNIT_TYPE_INDIAN][locale];
+  if (*v < 0)
+    *v = (int8_t) ardina_locale_open (c, side, unit, locale);
+  return *v;
+}
+
+/* Whether a rule's row changes mobilization prices now (hooks.h): a price
+ * may then depend on more than the unit's kind and the locale's loyalty
+ * bracket. */
+static gboolean
+prices_hooked (const ArdinaGame *g)
+{
+  ARDINA_HOOK_EACH (row, g, MOBILIZE_COST)
+    return TRUE;
+  return FALSE;
+}
+
+/* unit_priced, for one kind of counter over the locales of a listing: the
+ * Mobilization Table reads of the locale only its loyalty bracket (R-31),
+ * so a kind's price is found once per bracket, unless a rule's row prices
+ * by more (then each locale is asked). */
+typedef struct {
+  gboolean by_bracket;
+  int price[ARDINA_BRACKET_ENEMY + 1];   /* per bracket; G_MININT while not asked */
+} Prices;
+
+static gboolean
+kind_priced (Prices *p, ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t locale)
+{
+  int cost;
+  if (!p->by_bracket)
+    return unit_priced (c, side, unit, locale, &cost, NULL);
+  ArdinaBracket b = ardina_loyalty_bracket (c->g, locale, side);
+  if (p->price[b] == G_MININT)
+    p->price[b] = ardina_unit_cost (c->g, side, unit, locale, NULL);
+  return afford (c, side, p->price[b], ardina_data_units[unit].label);
+}
+
+static void
+generate_units (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
+{
+  ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
+  uint16_t reps[ARDINA_MAX_UNITS], same[ARDINA_MAX_UNITS];
+  guint n;
+  OpenMemo open;
+  memset (&open, -1, sizeof open);
+  gboolean by_bracket = !prices_hooked (g);
+  representatives (g, side, reps, &n);
+  ArdinaAction mobilize = ardina_action_make (side, ARDINA_VERB_MOBILIZE, 2, 0, 0);
+  for (guint k = 0; k < n; k++)
+    {
+      uint16_t u = reps[k];
+      if (!ardina_unit_available (&c, side, u) || !hessians_allowed (&c, u))
+        continue;
+      guint m = alike_counters (g, u, same);
+      Prices prices = { .by_bracket = by_bracket };
+      for (guint b = 0; b < G_N_ELEMENTS (prices.price); b++)
+        prices.price[b] = G_MININT;
+      for (uint16_t l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+        {
+          /* unit_placeable's two checks, the shared one looked up. */
+          if (!plausible (u, l) || !open_memo (&open, &c, side, u, l) || !ardina_locale_kind_ok (&c, u, l)
+              || !kind_priced (&prices, &c, side, u, l))
+            continue;
+          mobilize.args[0] = u;
+          mobilize.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | l);
+          ardina_actions_push (out, &mobilize);
+          for (guint j = 0; j < m; j++)
+            {
+              mobilize.args[0] = same[j];
+              ardina_actions_push (out, &mobilize);
+            }
+        }
+    }
+}
+
+/* The leaders mobilize_leader accepts: the pool and the price asked once,
+ * then the locales (13.2, R-56). */
+static void
+generate_leaders (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
+{
+  ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
+  uint16_t pool[ARDINA_MAX_LEADERS];
+  guint n, held;
+  int cost;
+  if (!leader_drawable (&c, side, pool, &n, &held) || !leader_priced (&c, side, &cost, NULL))
+    return;
+  for (uint16_t l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+    if (leader_placeable (&c, side, l))
+      ardina_actions_add (out, side, ARDINA_VERB_MOBILIZE, 2, ARDINA_OPERAND_WORD (ARDINA_WORD_LEADER),
+                          ARDINA_CODE_LOCALE | l);
+}
+
+/* The mobilizations act accepts, generated (engine.h), in the order a
+ * listing tried them in: units by kind and locale, then leaders. */
+static void
+mobilization_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  (void) f;
+  generate_units (g, side, out);
+  generate_leaders (g, side, out);
+}
+
+/* The space debug builds check mobilization_generate against: every unit
+ * and a leader in every locale. */
+static void
+mobilization_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  (void) g, (void) f;
+  ArdinaAction mobilize = ardina_action_make (side, ARDINA_VERB_MOBILIZE, 2, 0, 0);
+  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+    {
+      mobilize.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | l);
+      for (guint u = 0; u < ARDINA_DATA_N_UNITS; u++)
+        {
+          mobilize.args[0] = (uint16_t) (ARDINA_CODE_UNIT | u);
+          ardina_actions_push (out, &mobilize);
+        }
+      mobilize.args[0] = ARDINA_OPERAND_WORD (ARDINA_WORD_LEADER);
+      ardina_actions_push (out, &mobilize);
+    }
+}
+
+/* What is tried through act: buying, the British exchanges and the end;
+ * the mobilizations are generated (mobilization_generate). */
 static void
 mobilization_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
-  unit_candidates (g, side, -1, -1, out);
-  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-    if (ardina_side_units_at (g, side, (uint16_t) l))
-      ardina_actions_add (out, side, ARDINA_VERB_MOBILIZE, 2, ARDINA_OPERAND_WORD (ARDINA_WORD_LEADER),
-                          ARDINA_CODE_LOCALE | l);
   ardina_actions_add (out, side, ARDINA_VERB_BUY, 0);
   for (guint i = 0; side == ARDINA_SIDE_BRITISH && i < ARDINA_DATA_N_UNITS; i++)
     {
@@ -586,8 +764,8 @@ const ArdinaProcClass ardina_mobilization_class = {
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
   .run = mobilization_run, .who = ardina_who_owner, .prompt = mobilization_prompt,
-  .candidates = mobilization_candidates, .act = mobilization_act, .equivalents = alike_mobilizations,
-  .check = mobilization_check,
+  .candidates = mobilization_candidates, .act = mobilization_act, .check = mobilization_check,
+  .generate = mobilization_generate, .space = mobilization_space,
 };
 
 /* ------------------------------------------------------------------ */

@@ -117,6 +117,8 @@ gboolean ardina_unit_available (ArdinaCtx *c, ArdinaSide side, uint16_t unit);
 gboolean ardina_locale_open (ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t locale);
 gboolean ardina_locale_kind_ok (ArdinaCtx *c, uint16_t unit, uint16_t locale);
 gboolean ardina_indian_locale_ok (ArdinaCtx *c, uint16_t locale);                  /* 27.2, 37.2 */
+/* 7.9 Minutemen: may its militia appear in @locale? Refuses with 7.9. */
+gboolean ardina_minutemen_locale_ok (ArdinaCtx *c, ArdinaSide side, uint16_t locale);
 /* Puts @unit in @locale for @cost, marked mobilized; the American picks
  * for a Hessian or an Indian (27.1, 27.2). */
 gboolean ardina_mobilize_put (ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t locale, int cost, uint16_t rule);
@@ -200,8 +202,6 @@ int ardina_move_allowance (const ArdinaGame *g);
 /* The force of the move in progress (16.3(1)) and where it stands: FALSE
  * when no force is being formed or moved. */
 gboolean ardina_move_force (const ArdinaGame *g, ArdinaForce *out, uint16_t *locale);
-/* 7.9 Minutemen: may its militia appear in @locale? Refuses with 7.9. */
-gboolean ardina_minutemen_locale_ok (ArdinaCtx *c, ArdinaSide side, uint16_t locale);
 /* 7.9 Committee of Correspondence: is @piece one @side may spend on a
  * forced march now? */
 gboolean ardina_committee_forced_march (const ArdinaGame *g, ArdinaSide side, uint16_t piece);
