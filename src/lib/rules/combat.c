@@ -19,6 +19,8 @@
  * Frame: side the acting player; payload the number of battles fought. */
 #include "rules.h"
 
+#include "core/board.h"
+
 #include <string.h>
 
 typedef struct {
@@ -30,17 +32,16 @@ static const char *const step_names[] = { "opening", "choosing" };
 /* One name per step: a step added to the enum without its name fails to build. */
 G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == CHOOSING + 1);
 
-/* The acting side's pieces at @locale that attacked already (18.2). */
+/* The acting side's pieces at @locale that attacked already (18.2): the
+ * board's walks of that locale, not a pass over every piece. */
 static gboolean
 attacked_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (g->units[i].zone == ARDINA_ZONE_MAP && g->units[i].locale == locale
-        && (g->units[i].flags & ARDINA_PIECE_ATTACKED) && ardina_unit_controller (g, (uint16_t) i) == side)
+  ARDINA_BOARD_EACH_UNIT_IF (g, locale, ARDINA_PIECE_ATTACKED, ARDINA_PIECE_ATTACKED, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == side)
       return TRUE;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (g->leaders[i].zone == ARDINA_ZONE_MAP && g->leaders[i].locale == locale
-        && (g->leaders[i].flags & ARDINA_PIECE_ATTACKED) && ardina_leader_controller (g, (uint16_t) i) == side)
+  ARDINA_BOARD_EACH_LEADER_IF (g, locale, ARDINA_PIECE_ATTACKED, ARDINA_PIECE_ATTACKED, i)
+    if (ardina_leader_controller (g, (uint16_t) i) == side)
       return TRUE;
   return FALSE;
 }
@@ -80,37 +81,37 @@ side_bit (ArdinaSide controller, ArdinaSide side)
   return controller == side ? 1 : controller == ardina_other (side) ? 2 : 0;
 }
 
-/* Marks each locale with the sides that have a land force there (their
- * land units or leaders, as ardina_land_force_at counts them): @side's
- * bit 1, the enemy's bit 2, in one pass over the pieces. */
-static void
-occupied (const ArdinaGame *g, ArdinaSide side, uint8_t seen[ARDINA_MAX_LOCALES])
+/* The sides that have a land force at @locale (their land units or
+ * leaders, as ardina_land_force_at counts them): @side's bit 1, the
+ * enemy's bit 2, from the board's lists of that locale. */
+static uint8_t
+occupied (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (g->units[i].zone == ARDINA_ZONE_MAP && seen[g->units[i].locale] != 3 && !ardina_is_fleet ((uint16_t) i))
-      seen[g->units[i].locale] |= side_bit (ardina_unit_controller (g, (uint16_t) i), side);
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (g->leaders[i].zone == ARDINA_ZONE_MAP && seen[g->leaders[i].locale] != 3)
-      seen[g->leaders[i].locale] |= side_bit (ardina_leader_controller (g, (uint16_t) i), side);
+  uint8_t seen = 0;
+  ARDINA_BOARD_EACH_UNIT (g, locale, i)
+    if (!ardina_is_fleet ((uint16_t) i) && (seen |= side_bit (ardina_unit_controller (g, (uint16_t) i), side)) == 3)
+      return seen;
+  ARDINA_BOARD_EACH_LEADER (g, locale, i)
+    if ((seen |= side_bit (ardina_leader_controller (g, (uint16_t) i), side)) == 3)
+      return seen;
+  return seen;
 }
 
 /* The due battles are asked for three times a step (the run, the prompt,
- * the listing): the locales where both sides have a land force are found
- * in one pass over the pieces, and only those are asked whether a
- * battle is due there (18.1), not every locale the acting side occupies.
- * Debug builds check that no other locale holds a due battle. */
+ * the listing): only the locales where both sides have a land force, found
+ * from the board's lists, are asked whether a battle is due there (18.1),
+ * not every locale the acting side occupies. Debug builds check that no
+ * other locale holds a due battle. */
 static guint
 due_battles (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint max)
 {
-  uint8_t seen[ARDINA_MAX_LOCALES] = { 0 };
   guint n = 0;
-  occupied (g, side, seen);
   for (guint l = 0; l < ARDINA_DATA_N_LOCALES && n < max; l++)
-    if (seen[l] == 3 && ardina_battle_due (g, side, (uint16_t) l))
+    if (occupied (g, side, (uint16_t) l) == 3 && ardina_battle_due (g, side, (uint16_t) l))
       out[n++] = (uint16_t) l;
 #ifdef ARDINA_DEBUG
   for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-    g_assert (seen[l] == 3 || !ardina_battle_due (g, side, (uint16_t) l));
+    g_assert (occupied (g, side, (uint16_t) l) == 3 || !ardina_battle_due (g, side, (uint16_t) l));
 #endif
   return n;
 }
