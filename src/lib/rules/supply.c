@@ -25,6 +25,8 @@
  * the owner chose to feed there, and the unit whose die is awaited. */
 #include "rules.h"
 
+#include "core/board.h"
+
 #include <string.h>
 
 typedef struct {
@@ -113,15 +115,16 @@ own_unit_at (const ArdinaGame *g, ArdinaSide side, guint i, uint16_t locale)
          && ardina_unit_controller (g, (uint16_t) i) == side;
 }
 
-/* @side's units at @locale, found in one pass; the phase then looks at
- * them only, not at every unit once per question. */
+/* @side's units at @locale, found by the board's walk of that locale;
+ * the phase then looks at them only, not at every unit once per
+ * question. */
 static ArdinaUnitSet
 units_here (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
   ArdinaUnitSet here = { { 0 } };
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (own_unit_at (g, side, i, locale))
-      ardina_units_add (&here, i);
+  ARDINA_BOARD_EACH_UNIT (g, locale, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == side)
+      ardina_units_add (&here, (guint) i);
   return here;
 }
 
@@ -242,28 +245,29 @@ next_locale (Forage *p, ArdinaFrame *f)
   return ARDINA_RUN_AGAIN;
 }
 
-/* The first locale from @from on where @side has a unit or a leader (a
- * leader alone is told too: he needs no food, 21.5), or the number of
- * locales: one pass over the pieces, so the phase walks the occupied
- * locales only. */
+/* Whether @side has a unit or a leader at @locale (a leader alone is told
+ * too: he needs no food, 21.5), from the board's lists of the locale. */
+static gboolean
+occupied_by (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  ARDINA_BOARD_EACH_UNIT (g, locale, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == side)
+      return TRUE;
+  ARDINA_BOARD_EACH_LEADER (g, locale, i)
+    if (ardina_leader_controller (g, (uint16_t) i) == side)
+      return TRUE;
+  return FALSE;
+}
+
+/* The first locale from @from on that @side occupies, or the number of
+ * locales: the phase walks the occupied locales only. */
 static uint16_t
 next_occupied (const ArdinaGame *g, ArdinaSide side, uint16_t from)
 {
-  uint16_t best = ARDINA_DATA_N_LOCALES;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    {
-      uint16_t l = g->units[i].locale;
-      if (l >= from && l < best && own_unit_at (g, side, i, l))
-        best = l;
-    }
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    {
-      uint16_t l = g->leaders[i].locale;
-      if (l >= from && l < best && g->leaders[i].zone == ARDINA_ZONE_MAP
-          && ardina_leader_controller (g, (uint16_t) i) == side)
-        best = l;
-    }
-  return best;
+  uint16_t l = from;
+  while (l < ARDINA_DATA_N_LOCALES && !occupied_by (g, side, l))
+    l++;
+  return l < ARDINA_DATA_N_LOCALES ? l : ARDINA_DATA_N_LOCALES;
 }
 
 /* 19.2: the locale's limit against the units needing food. */
