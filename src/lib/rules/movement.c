@@ -1523,10 +1523,21 @@ movement_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardi
     ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, codes[i]);
 }
 
+/* A take of @code, which may_be_free passed: that makes every check of
+ * piece_free on a phase's take (on the map, @side's, neither moved nor
+ * dropped off, no forced march asked) but whether @code forms a force at
+ * all (16.3(1): a campaign marker only when it is a Leader Arises), so
+ * only that one is asked. Debug builds ask piece_free itself. */
 static void
 take_if_free (ArdinaCtx *c, ArdinaSide side, uint16_t code, uint8_t last_at, ArdinaActionList *out)
 {
-  if (piece_free (c, side, code, FALSE, last_at))
+  gboolean ok = force_piece (c->g, code);
+#ifdef ARDINA_DEBUG
+  g_assert (ok == piece_free (c, side, code, FALSE, last_at));
+#else
+  (void) last_at;
+#endif
+  if (ok)
     add_one (out, side, ARDINA_VERB_TAKE, code);
 }
 
