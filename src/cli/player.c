@@ -21,7 +21,6 @@ static guint8 verb_class[256];
  * short, and a whole game costs a handful of allocations. */
 static struct {
   ArdinaAction *actions;
-  guint *others;           /* random_forward's work: where the others are */
   guint size;
 } legal;
 
@@ -65,7 +64,6 @@ list_legal (const ArdinaGame *g, ArdinaSide side)
     return n;
   legal.size = MAX (n, 2 * legal.size);
   legal.actions = g_renew (ArdinaAction, legal.actions, legal.size);
-  legal.others = g_renew (guint, legal.others, legal.size);
   return MIN (ardina_game_legal_actions (g, side, legal.actions, legal.size), legal.size);
 }
 
@@ -79,30 +77,41 @@ first_forward (guint n)
   return -1;
 }
 
+/* Which of @n listed actions is the @k-th (from 0) that neither seals nor
+ * withdraws, when @n_others of them are such. */
+static guint
+nth_other (guint n, guint n_others, guint k)
+{
+  /* Most listings hold neither a seal nor a withdraw: no second pass. */
+  if (n_others == n)
+    return k;
+  for (guint i = 0; i < n; i++)
+    if (classify (&legal.actions[i]) == VERB_OTHER && k-- == 0)
+      return i;
+  g_return_val_if_reached (0);
+}
+
 /* A legal seal half of the time, so that a random commitment does not grow
  * to the whole hand; otherwise an action drawn uniformly among those that
  * neither seal nor withdraw (the seal when there is none of them). -1 when
- * only withdraws are legal. One pass classifies the list and keeps where
- * the others are, so the draw is an index into them. */
+ * only withdraws are legal. One pass counts the others and finds the seal;
+ * the drawn other is then found without storing where each one is. */
 static int
 random_forward (GRand *r, guint n)
 {
-  guint *others = legal.others;
   int seal = -1;
   guint n_others = 0;
   for (guint i = 0; i < n; i++)
     {
       VerbClass c = classify (&legal.actions[i]);
-      if (c == VERB_SEAL)
-        seal = (int) i;
-      else if (c == VERB_OTHER)
-        others[n_others++] = i;
+      seal = c == VERB_SEAL ? (int) i : seal;
+      n_others += c == VERB_OTHER;
     }
   if (seal >= 0 && (n_others == 0 || g_rand_boolean (r)))
     return seal;
   if (n_others == 0)
     return -1;
-  return (int) others[g_rand_int_range (r, 0, (gint32) n_others)];
+  return (int) nth_other (n, n_others, (guint) g_rand_int_range (r, 0, (gint32) n_others));
 }
 
 static gboolean
@@ -141,6 +150,5 @@ void
 cli_player_release (void)
 {
   g_clear_pointer (&legal.actions, g_free);
-  g_clear_pointer (&legal.others, g_free);
   legal.size = 0;
 }
