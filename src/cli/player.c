@@ -16,6 +16,16 @@ typedef enum { VERB_UNKNOWN, VERB_WITHDRAW, VERB_SEAL, VERB_OTHER } VerbClass;
  * are the documented interface (doc/actions.md). */
 static guint8 verb_class[256];
 
+/* The same classes as weights, so that one addition per listed action
+ * counts them (tally): a learnt code weighs TALLY_LEARNT, plus
+ * TALLY_SEAL for a seal or TALLY_OTHER for neither seal nor withdraw; a
+ * code not learnt yet weighs 0. Each count has 20 bits. */
+#define TALLY_OTHER ((guint64) 1)
+#define TALLY_SEAL ((guint64) 1 << 20)
+#define TALLY_LEARNT ((guint64) 1 << 40)
+#define TALLY_MAX ((guint) 1 << 20)
+static guint64 verb_weight[256];
+
 /* The legal actions of the side being decided for. The buffer is kept
  * between calls and grows to the longest list met: a list is never cut
  * short, and a whole game costs a handful of allocations. */
@@ -52,7 +62,11 @@ static inline VerbClass
 classify (const ArdinaAction *a)
 {
   if (verb_class[a->verb] == VERB_UNKNOWN)
-    verb_class[a->verb] = (guint8) learn_verb (a);
+    {
+      VerbClass c = learn_verb (a);
+      verb_class[a->verb] = (guint8) c;
+      verb_weight[a->verb] = TALLY_LEARNT | (c == VERB_SEAL ? TALLY_SEAL : c == VERB_OTHER ? TALLY_OTHER : 0);
+    }
   return (VerbClass) verb_class[a->verb];
 }
 
@@ -91,22 +105,56 @@ nth_other (guint n, guint n_others, guint k)
   g_return_val_if_reached (0);
 }
 
+/* The weights of the @n listed actions summed (@n < TALLY_MAX), every
+ * code learnt first: one addition per action, as most listings are long
+ * and hold no code met for the first time. */
+static guint64
+tally (guint n)
+{
+  guint64 t = 0;
+  for (guint i = 0; i < n; i++)
+    t += verb_weight[legal.actions[i].verb];
+  if (t / TALLY_LEARNT == n)
+    return t;
+  for (guint i = 0; i < n; i++)
+    classify (&legal.actions[i]);
+  return tally (n);
+}
+
+/* The last listed seal of @n actions, or -1. */
+static int
+last_seal (guint n)
+{
+  for (guint i = n; i-- > 0;)
+    if (classify (&legal.actions[i]) == VERB_SEAL)
+      return (int) i;
+  return -1;
+}
+
 /* A legal seal half of the time, so that a random commitment does not grow
  * to the whole hand; otherwise an action drawn uniformly among those that
  * neither seal nor withdraw (the seal when there is none of them). -1 when
- * only withdraws are legal. One pass counts the others and finds the seal;
- * the drawn other is then found without storing where each one is. */
+ * only withdraws are legal. One pass counts the others and the seals; the
+ * drawn other is then found without storing where each one is. */
 static int
 random_forward (GRand *r, guint n)
 {
   int seal = -1;
   guint n_others = 0;
-  for (guint i = 0; i < n; i++)
+  if (n < TALLY_MAX)
     {
-      VerbClass c = classify (&legal.actions[i]);
-      seal = c == VERB_SEAL ? (int) i : seal;
-      n_others += c == VERB_OTHER;
+      guint64 t = tally (n);
+      n_others = (guint) (t % TALLY_SEAL);
+      if (t / TALLY_SEAL % TALLY_SEAL)
+        seal = last_seal (n);
     }
+  else
+    for (guint i = 0; i < n; i++)
+      {
+        VerbClass c = classify (&legal.actions[i]);
+        seal = c == VERB_SEAL ? (int) i : seal;
+        n_others += c == VERB_OTHER;
+      }
   if (seal >= 0 && (n_others == 0 || g_rand_boolean (r)))
     return seal;
   if (n_others == 0)
