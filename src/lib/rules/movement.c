@@ -1526,18 +1526,18 @@ movement_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardi
 /* A take of @code, which may_be_free passed: that makes every check of
  * piece_free on a phase's take (on the map, @side's, neither moved nor
  * dropped off, no forced march asked) but whether @code forms a force at
- * all (16.3(1): a campaign marker only when it is a Leader Arises), so
- * only that one is asked. Debug builds ask piece_free itself. */
+ * all, which a unit or a leader does (16.3(1)): @forms says so, asked of
+ * campaign markers only (a Leader Arises). Debug builds ask piece_free
+ * itself. */
 static void
-take_if_free (ArdinaCtx *c, ArdinaSide side, uint16_t code, uint8_t last_at, ArdinaActionList *out)
+take_if_free (ArdinaCtx *c, ArdinaSide side, uint16_t code, gboolean forms, uint8_t last_at, ArdinaActionList *out)
 {
-  gboolean ok = force_piece (c->g, code);
 #ifdef ARDINA_DEBUG
-  g_assert (ok == piece_free (c, side, code, FALSE, last_at));
+  g_assert (forms == piece_free (c, side, code, FALSE, last_at));
 #else
-  (void) last_at;
+  (void) c, (void) last_at;
 #endif
-  if (ok)
+  if (forms)
     add_one (out, side, ARDINA_VERB_TAKE, code);
 }
 
@@ -1557,13 +1557,14 @@ movement_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, A
   uint8_t last_at = ARDINA_PAYLOAD (f, Movement)->last_at;
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
     if (may_be_free (&g->units[i], l.controller[ardina_data_units[i].nation], side))
-      take_if_free (&c, side, (uint16_t) (ARDINA_CODE_UNIT | i), last_at, out);
+      take_if_free (&c, side, (uint16_t) (ARDINA_CODE_UNIT | i), TRUE, last_at, out);
   for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
     if (may_be_free (&g->leaders[i], l.controller[ardina_data_leaders[i].nation], side))
-      take_if_free (&c, side, (uint16_t) (ARDINA_CODE_LEADER | i), last_at, out);
+      take_if_free (&c, side, (uint16_t) (ARDINA_CODE_LEADER | i), TRUE, last_at, out);
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     if (may_be_free (&g->pieces[i], (ArdinaSide) g->pieces[i].side, side))
-      take_if_free (&c, side, (uint16_t) (ARDINA_CODE_PIECE | i), last_at, out);
+      take_if_free (&c, side, (uint16_t) (ARDINA_CODE_PIECE | i), force_piece (g, (uint16_t) (ARDINA_CODE_PIECE | i)),
+                    last_at, out);
 }
 
 /* What is tried through act: the forced marches of a Second or Third
