@@ -74,25 +74,29 @@ ardina_battle_due (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
   return contested (g, side, locale) && !attacked_at (g, side, locale);
 }
 
-/* The bit of the side controlling a piece: @side's 1, the enemy's 2. */
-static uint8_t
-side_bit (ArdinaSide controller, ArdinaSide side)
+/* The bit of the side controlling a piece: @side's 1, @other's 2. */
+static inline uint8_t
+side_bit (ArdinaSide controller, ArdinaSide side, ArdinaSide other)
 {
-  return controller == side ? 1 : controller == ardina_other (side) ? 2 : 0;
+  return controller == side ? 1 : controller == other ? 2 : 0;
 }
 
 /* The sides that have a land force at @locale (their land units or
  * leaders, as ardina_land_force_at counts them): @side's bit 1, the
- * enemy's bit 2, from the board's lists of that locale. */
+ * enemy (@other)'s bit 2, from the board's lists of that locale. A unit is asked
+ * whether it is a fleet only when it would add its side. */
 static uint8_t
-occupied (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+occupied (const ArdinaGame *g, ArdinaSide side, ArdinaSide other, uint16_t locale)
 {
   uint8_t seen = 0;
   ARDINA_BOARD_EACH_UNIT (g, locale, i)
-    if (!ardina_is_fleet ((uint16_t) i) && (seen |= side_bit (ardina_unit_controller (g, (uint16_t) i), side)) == 3)
-      return seen;
+    {
+      uint8_t bit = side_bit (ardina_unit_controller (g, (uint16_t) i), side, other);
+      if ((bit & ~seen) && !ardina_is_fleet ((uint16_t) i) && (seen |= bit) == 3)
+        return seen;
+    }
   ARDINA_BOARD_EACH_LEADER (g, locale, i)
-    if ((seen |= side_bit (ardina_leader_controller (g, (uint16_t) i), side)) == 3)
+    if ((seen |= side_bit (ardina_leader_controller (g, (uint16_t) i), side, other)) == 3)
       return seen;
   return seen;
 }
@@ -105,13 +109,14 @@ occupied (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 static guint
 due_battles (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint max)
 {
+  ArdinaSide other = ardina_other (side);
   guint n = 0;
   for (guint l = 0; l < ARDINA_DATA_N_LOCALES && n < max; l++)
-    if (occupied (g, side, (uint16_t) l) == 3 && ardina_battle_due (g, side, (uint16_t) l))
+    if (occupied (g, side, other, (uint16_t) l) == 3 && ardina_battle_due (g, side, (uint16_t) l))
       out[n++] = (uint16_t) l;
 #ifdef ARDINA_DEBUG
   for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-    g_assert (occupied (g, side, (uint16_t) l) == 3 || !ardina_battle_due (g, side, (uint16_t) l));
+    g_assert (occupied (g, side, other, (uint16_t) l) == 3 || !ardina_battle_due (g, side, (uint16_t) l));
 #endif
   return n;
 }
