@@ -310,16 +310,48 @@ exchangeable (const ArdinaDataUnit *d)
          && d->type == ARDINA_UNIT_TYPE_REGULAR && d->strength == ARDINA_CONST (DETACHMENT_EXCHANGE_REGULAR_VALUE);
 }
 
+/* The counters of each nation and type, in unit order, sorted once from
+ * the counter data: a search for a spare counter walks its type only. */
+typedef struct {
+  guint first[ARDINA_UNATION_COUNT * ARDINA_UNIT_TYPE_COUNT + 1];
+  uint16_t unit[ARDINA_MAX_UNITS];
+} TypeLists;
+
+static const TypeLists *
+type_lists (void)
+{
+  static TypeLists t;
+  static gsize done = 0;
+  if (g_once_init_enter (&done))
+    {
+      guint n = 0;
+      for (guint k = 0; k < ARDINA_UNATION_COUNT * ARDINA_UNIT_TYPE_COUNT; k++)
+        {
+          t.first[k] = n;
+          for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+            if ((guint) ardina_data_units[i].nation * ARDINA_UNIT_TYPE_COUNT + ardina_data_units[i].type == k)
+              t.unit[n++] = (uint16_t) i;
+        }
+      t.first[ARDINA_UNATION_COUNT * ARDINA_UNIT_TYPE_COUNT] = n;
+      g_once_init_leave (&done, 1);
+    }
+  return &t;
+}
+
 /* The first counter of @nation and @type out of play and free to enter it
  * by exchange; ARDINA_NONE when the counter mix has none left (13.10). */
 static uint16_t
 spare_counter (const ArdinaGame *g, uint8_t nation, uint8_t type, uint16_t skip)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (i != skip && ardina_data_units[i].nation == nation && ardina_data_units[i].type == type
-        && (g->units[i].zone == ARDINA_ZONE_RESERVE
-            || (g->units[i].zone == ARDINA_ZONE_ELIMINATED && nation != ARDINA_UNATION_HESSIAN)))
-      return (uint16_t) i;
+  const TypeLists *t = type_lists ();
+  guint k = (guint) nation * ARDINA_UNIT_TYPE_COUNT + type;
+  for (guint j = t->first[k]; j < t->first[k + 1]; j++)
+    {
+      uint16_t i = t->unit[j];
+      if (i != skip && (g->units[i].zone == ARDINA_ZONE_RESERVE
+                        || (g->units[i].zone == ARDINA_ZONE_ELIMINATED && nation != ARDINA_UNATION_HESSIAN)))
+        return i;
+    }
   return ARDINA_NONE;
 }
 
@@ -738,10 +770,12 @@ generate_units (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
       memset (prices.paid, -1, sizeof prices.paid);
       for (guint i = h->first[u]; i < h->first[u + 1]; i++)
         {
-          /* unit_placeable's two checks, the shared parts looked up. */
+          /* unit_placeable's two checks, the shared parts looked up; the
+           * price, asked once per bracket, goes first: a kind he cannot
+           * pay for asks no locale whether it is open. */
           uint16_t l = h->locale[i];
-          if ((indian && !facts_indian (&facts, &c, l)) || !open_memo (&open, &c, side, u, l)
-              || !kind_priced (&prices, &facts, &c, side, u, l))
+          if ((indian && !facts_indian (&facts, &c, l)) || !kind_priced (&prices, &facts, &c, side, u, l)
+              || !open_memo (&open, &c, side, u, l))
             continue;
           mobilize.args[0] = u;
           mobilize.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | l);
