@@ -558,6 +558,35 @@ kind_head (void)
   return head;
 }
 
+/* The counters each side mobilizes (its nations', 13.1, but the
+ * detachments, 13.7), in unit order, sorted once from the counter data. */
+typedef struct {
+  guint first[3];   /* the American's, the British's, the end */
+  uint16_t unit[ARDINA_MAX_UNITS];
+} SideUnits;
+
+static const SideUnits *
+side_units (void)
+{
+  static SideUnits t;
+  static gsize done = 0;
+  if (g_once_init_enter (&done))
+    {
+      guint n = 0;
+      for (guint side = 0; side < 2; side++)
+        {
+          t.first[side] = n;
+          for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+            if (ardina_nation_side (ardina_data_units[i].nation) == (ArdinaSide) side
+                && ardina_data_units[i].type != ARDINA_UNIT_TYPE_DETACHMENT)
+              t.unit[n++] = (uint16_t) i;
+        }
+      t.first[2] = n;
+      g_once_init_leave (&done, 1);
+    }
+  return &t;
+}
+
 /* One counter per kind (alike): checking one is enough, the equivalents
  * hook lists the others. Alike is the printed kind and the zone, so the
  * kinds already taken are marked per zone rather than compared. */
@@ -565,14 +594,16 @@ static void
 representatives (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint *n)
 {
   const uint16_t *head = kind_head ();
+  const SideUnits *s = side_units ();
   uint8_t seen[ARDINA_MAX_UNITS] = { 0 };
   *n = 0;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+  if (side != ARDINA_SIDE_AMERICAN && side != ARDINA_SIDE_BRITISH)
+    return;
+  for (guint j = s->first[side]; j < s->first[side + 1]; j++)
     {
-      const ArdinaDataUnit *d = &ardina_data_units[i];
+      uint16_t i = s->unit[j];
       uint8_t z = g->units[i].zone;
-      if (ardina_nation_side (d->nation) != side || d->type == ARDINA_UNIT_TYPE_DETACHMENT
-          || (z != ARDINA_ZONE_RESERVE && z != ARDINA_ZONE_ELIMINATED))
+      if (z != ARDINA_ZONE_RESERVE && z != ARDINA_ZONE_ELIMINATED)
         continue;
       uint8_t bit = z == ARDINA_ZONE_RESERVE ? 1 : 2;
       if (seen[head[i]] & bit)
