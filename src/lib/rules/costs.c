@@ -267,9 +267,8 @@ static guint
 indians_raised_at (const ArdinaGame *g, uint16_t locale)
 {
   guint n = 0;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_data_units[i].type == ARDINA_UNIT_TYPE_INDIAN && g->units[i].zone == ARDINA_ZONE_MAP
-        && g->units[i].locale == locale && (g->units[i].flags & ARDINA_PIECE_MOBILIZED))
+  ARDINA_BOARD_EACH_UNIT_IF (g, locale, ARDINA_PIECE_MOBILIZED, ARDINA_PIECE_MOBILIZED, i)
+    if (ardina_data_units[i].type == ARDINA_UNIT_TYPE_INDIAN)
       n++;
   return n;
 }

@@ -310,16 +310,48 @@ exchangeable (const ArdinaDataUnit *d)
          && d->type == ARDINA_UNIT_TYPE_REGULAR && d->strength == ARDINA_CONST (DETACHMENT_EXCHANGE_REGULAR_VALUE);
 }
 
+/* The counters of each nation and type, in unit order, sorted once from
+ * the counter data: a search for a spare counter walks its type only. */
+typedef struct {
+  guint first[ARDINA_UNATION_COUNT * ARDINA_UNIT_TYPE_COUNT + 1];
+  uint16_t unit[ARDINA_MAX_UNITS];
+} TypeLists;
+
+static const TypeLists *
+type_lists (void)
+{
+  static TypeLists t;
+  static gsize done = 0;
+  if (g_once_init_enter (&done))
+    {
+      guint n = 0;
+      for (guint k = 0; k < ARDINA_UNATION_COUNT * ARDINA_UNIT_TYPE_COUNT; k++)
+        {
+          t.first[k] = n;
+          for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+            if ((guint) ardina_data_units[i].nation * ARDINA_UNIT_TYPE_COUNT + ardina_data_units[i].type == k)
+              t.unit[n++] = (uint16_t) i;
+        }
+      t.first[ARDINA_UNATION_COUNT * ARDINA_UNIT_TYPE_COUNT] = n;
+      g_once_init_leave (&done, 1);
+    }
+  return &t;
+}
+
 /* The first counter of @nation and @type out of play and free to enter it
  * by exchange; ARDINA_NONE when the counter mix has none left (13.10). */
 static uint16_t
 spare_counter (const ArdinaGame *g, uint8_t nation, uint8_t type, uint16_t skip)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (i != skip && ardina_data_units[i].nation == nation && ardina_data_units[i].type == type
-        && (g->units[i].zone == ARDINA_ZONE_RESERVE
-            || (g->units[i].zone == ARDINA_ZONE_ELIMINATED && nation != ARDINA_UNATION_HESSIAN)))
-      return (uint16_t) i;
+  const TypeLists *t = type_lists ();
+  guint k = (guint) nation * ARDINA_UNIT_TYPE_COUNT + type;
+  for (guint j = t->first[k]; j < t->first[k + 1]; j++)
+    {
+      uint16_t i = t->unit[j];
+      if (i != skip && (g->units[i].zone == ARDINA_ZONE_RESERVE
+                        || (g->units[i].zone == ARDINA_ZONE_ELIMINATED && nation != ARDINA_UNATION_HESSIAN)))
+        return i;
+    }
   return ARDINA_NONE;
 }
 
@@ -504,24 +536,80 @@ alike_mobilizations (const ArdinaGame *g, const ArdinaFrame *f, const ArdinaActi
     }
 }
 
+/* The first counter of each unit's printed kind (nation, type, strength),
+ * from kind_ring: a key two alike counters share. */
+static const uint16_t *
+kind_head (void)
+{
+  static uint16_t head[ARDINA_MAX_UNITS];
+  static gsize done = 0;
+  if (g_once_init_enter (&done))
+    {
+      const uint16_t *next = kind_ring ();
+      for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+        {
+          uint16_t h = (uint16_t) i;
+          for (uint16_t j = next[i]; j != i; j = next[j])
+            h = MIN (h, j);
+          head[i] = h;
+        }
+      g_once_init_leave (&done, 1);
+    }
+  return head;
+}
+
+/* The counters each side mobilizes (its nations', 13.1, but the
+ * detachments, 13.7), in unit order, sorted once from the counter data. */
+typedef struct {
+  guint first[3];   /* the American's, the British's, the end */
+  uint16_t unit[ARDINA_MAX_UNITS];
+} SideUnits;
+
+static const SideUnits *
+side_units (void)
+{
+  static SideUnits t;
+  static gsize done = 0;
+  if (g_once_init_enter (&done))
+    {
+      guint n = 0;
+      for (guint side = 0; side < 2; side++)
+        {
+          t.first[side] = n;
+          for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+            if (ardina_nation_side (ardina_data_units[i].nation) == (ArdinaSide) side
+                && ardina_data_units[i].type != ARDINA_UNIT_TYPE_DETACHMENT)
+              t.unit[n++] = (uint16_t) i;
+        }
+      t.first[2] = n;
+      g_once_init_leave (&done, 1);
+    }
+  return &t;
+}
+
 /* One counter per kind (alike): checking one is enough, the equivalents
- * hook lists the others. */
+ * hook lists the others. Alike is the printed kind and the zone, so the
+ * kinds already taken are marked per zone rather than compared. */
 static void
 representatives (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint *n)
 {
+  const uint16_t *head = kind_head ();
+  const SideUnits *s = side_units ();
+  uint8_t seen[ARDINA_MAX_UNITS] = { 0 };
   *n = 0;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+  if (side != ARDINA_SIDE_AMERICAN && side != ARDINA_SIDE_BRITISH)
+    return;
+  for (guint j = s->first[side]; j < s->first[side + 1]; j++)
     {
-      const ArdinaDataUnit *d = &ardina_data_units[i];
+      uint16_t i = s->unit[j];
       uint8_t z = g->units[i].zone;
-      if (ardina_nation_side (d->nation) != side || d->type == ARDINA_UNIT_TYPE_DETACHMENT
-          || (z != ARDINA_ZONE_RESERVE && z != ARDINA_ZONE_ELIMINATED))
+      if (z != ARDINA_ZONE_RESERVE && z != ARDINA_ZONE_ELIMINATED)
         continue;
-      gboolean seen = FALSE;
-      for (guint k = 0; k < *n && !seen; k++)
-        seen = alike (g, out[k], (uint16_t) i);
-      if (!seen)
-        out[(*n)++] = (uint16_t) i;
+      uint8_t bit = z == ARDINA_ZONE_RESERVE ? 1 : 2;
+      if (seen[head[i]] & bit)
+        continue;
+      seen[head[i]] |= bit;
+      out[(*n)++] = (uint16_t) i;
     }
 }
 
@@ -609,25 +697,83 @@ prices_hooked (const ArdinaGame *g)
   return FALSE;
 }
 
+/* Where each unit may be bought as far as its type goes, as its locales in
+ * order: for a non-Indian ardina_locale_kind_ok reads only the counter's
+ * nation and type and the map (13.6, 13.8, R-53, R-54), so its verdicts
+ * are the same in every game and tabulated once. Indians get the Indian
+ * locales; the rest of their check reads the turn (27.2, 37.2) and is
+ * asked per listing (LocaleFacts). */
+typedef struct {
+  guint first[ARDINA_MAX_UNITS + 1];
+  uint16_t locale[ARDINA_MAX_UNITS * ARDINA_MAX_LOCALES];
+} Homes;
+
+static const Homes *
+homes (void)
+{
+  static Homes h;
+  static gsize done = 0;
+  if (g_once_init_enter (&done))
+    {
+      ArdinaCtx c = { NULL, NULL, NULL, TRUE };   /* the non-Indian check reads no game */
+      guint n = 0;
+      for (uint16_t u = 0; u < ARDINA_DATA_N_UNITS; u++)
+        {
+          h.first[u] = n;
+          gboolean indian = ardina_data_units[u].type == ARDINA_UNIT_TYPE_INDIAN;
+          for (uint16_t l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+            if (plausible (u, l) && (indian || ardina_locale_kind_ok (&c, u, l)))
+              h.locale[n++] = l;
+        }
+      h.first[ARDINA_DATA_N_UNITS] = n;
+      g_once_init_leave (&done, 1);
+    }
+  return &h;
+}
+
+/* What a listing asks of a locale whatever the unit, asked once each: its
+ * loyalty bracket for @side (R-31) and whether an Indian may be raised
+ * there this turn (27.2, 37.2). -1 while not asked yet. */
+typedef struct {
+  int8_t bracket[ARDINA_MAX_LOCALES];
+  int8_t indian[ARDINA_MAX_LOCALES];
+} LocaleFacts;
+
+static ArdinaBracket
+facts_bracket (LocaleFacts *f, ArdinaCtx *c, ArdinaSide side, uint16_t locale)
+{
+  if (f->bracket[locale] < 0)
+    f->bracket[locale] = (int8_t) ardina_loyalty_bracket (c->g, locale, side);
+  return (ArdinaBracket) f->bracket[locale];
+}
+
+static gboolean
+facts_indian (LocaleFacts *f, ArdinaCtx *c, uint16_t locale)
+{
+  if (f->indian[locale] < 0)
+    f->indian[locale] = (int8_t) ardina_indian_locale_ok (c, locale);
+  return f->indian[locale];
+}
+
 /* unit_priced, for one kind of counter over the locales of a listing: the
  * Mobilization Table reads of the locale only its loyalty bracket (R-31),
- * so a kind's price is found once per bracket, unless a rule's row prices
- * by more (then each locale is asked). */
+ * so a kind's price, and whether it is paid, is found once per bracket,
+ * unless a rule's row prices by more (then each locale is asked). */
 typedef struct {
   gboolean by_bracket;
-  int price[ARDINA_BRACKET_ENEMY + 1];   /* per bracket; G_MININT while not asked */
+  int8_t paid[ARDINA_BRACKET_ENEMY + 1];   /* per bracket; -1 while not asked */
 } Prices;
 
 static gboolean
-kind_priced (Prices *p, ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t locale)
+kind_priced (Prices *p, LocaleFacts *f, ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t locale)
 {
   int cost;
   if (!p->by_bracket)
     return unit_priced (c, side, unit, locale, &cost, NULL);
-  ArdinaBracket b = ardina_loyalty_bracket (c->g, locale, side);
-  if (p->price[b] == G_MININT)
-    p->price[b] = ardina_unit_cost (c->g, side, unit, locale, NULL);
-  return afford (c, side, p->price[b], ardina_data_units[unit].label);
+  ArdinaBracket b = facts_bracket (f, c, side, locale);
+  if (p->paid[b] < 0)
+    p->paid[b] = (int8_t) unit_priced (c, side, unit, locale, &cost, NULL);
+  return p->paid[b];
 }
 
 static void
@@ -637,7 +783,10 @@ generate_units (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
   uint16_t reps[ARDINA_MAX_UNITS], same[ARDINA_MAX_UNITS];
   guint n;
   OpenMemo open;
+  LocaleFacts facts;
   memset (&open, -1, sizeof open);
+  memset (&facts, -1, sizeof facts);
+  const Homes *h = homes ();
   gboolean by_bracket = !prices_hooked (g);
   representatives (g, side, reps, &n);
   ArdinaAction mobilize = ardina_action_make (side, ARDINA_VERB_MOBILIZE, 2, 0, 0);
@@ -647,14 +796,17 @@ generate_units (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
       if (!ardina_unit_available (&c, side, u) || !hessians_allowed (&c, u))
         continue;
       guint m = alike_counters (g, u, same);
+      gboolean indian = ardina_data_units[u].type == ARDINA_UNIT_TYPE_INDIAN;
       Prices prices = { .by_bracket = by_bracket };
-      for (guint b = 0; b < G_N_ELEMENTS (prices.price); b++)
-        prices.price[b] = G_MININT;
-      for (uint16_t l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+      memset (prices.paid, -1, sizeof prices.paid);
+      for (guint i = h->first[u]; i < h->first[u + 1]; i++)
         {
-          /* unit_placeable's two checks, the shared one looked up. */
-          if (!plausible (u, l) || !open_memo (&open, &c, side, u, l) || !ardina_locale_kind_ok (&c, u, l)
-              || !kind_priced (&prices, &c, side, u, l))
+          /* unit_placeable's two checks, the shared parts looked up; the
+           * price, asked once per bracket, goes first: a kind he cannot
+           * pay for asks no locale whether it is open. */
+          uint16_t l = h->locale[i];
+          if ((indian && !facts_indian (&facts, &c, l)) || !kind_priced (&prices, &facts, &c, side, u, l)
+              || !open_memo (&open, &c, side, u, l))
             continue;
           mobilize.args[0] = u;
           mobilize.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | l);
@@ -727,14 +879,16 @@ mobilization_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide s
         continue;
       if (exchangeable (&ardina_data_units[i]))
         ardina_actions_add (out, side, ARDINA_VERB_SPLIT, 1, i);
-      if (ardina_data_units[i].type == ARDINA_UNIT_TYPE_DETACHMENT)
-        for (guint j = i + 1; j < ARDINA_DATA_N_UNITS; j++)
-          if (ardina_data_units[j].type == ARDINA_UNIT_TYPE_DETACHMENT && g->units[j].zone == ARDINA_ZONE_MAP
-              && g->units[j].locale == g->units[i].locale)
-            {
-              ardina_actions_add (out, side, ARDINA_VERB_MERGE, 2, i, j);
-              break;
-            }
+      if (ardina_data_units[i].type != ARDINA_UNIT_TYPE_DETACHMENT)
+        continue;
+      /* The locale's list runs in index order: the units after i in it
+       * are the later ones standing with it. */
+      for (int j = ardina_board_next_unit (g, (int) i); j >= 0; j = ardina_board_next_unit (g, j))
+        if (ardina_data_units[j].type == ARDINA_UNIT_TYPE_DETACHMENT)
+          {
+            ardina_actions_add (out, side, ARDINA_VERB_MERGE, 2, i, j);
+            break;
+          }
     }
   ardina_actions_add (out, side, ARDINA_VERB_END, 0);
 }
