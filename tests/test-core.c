@@ -1011,7 +1011,7 @@ test_board_kept_by_mover (void)
 {
   ArdinaGame *g = empty_game (ARDINA_SCENARIO_FULL, 0, 1776);
   uint16_t a = (uint16_t) locale_of ("boston"), b = (uint16_t) locale_of ("new-york");
-  int l[8];
+  int l[8] = { 0 };
   CU_ASSERT_EQUAL (listed (g, a, FALSE, l, 8), 0);
   /* Units 7, 2, 5 into Boston, in that order. */
   ardina_place_put (g, 7, ARDINA_ZONE_MAP, a);
