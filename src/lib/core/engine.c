@@ -340,6 +340,26 @@ act (ArdinaCtx *c, const ArdinaAction *a)
   return ardina_proc_classes[f->proc]->act (c, f, a);
 }
 
+/* The deepest stack a game keeps without a copy (see run_may_fail): the
+ * nest of procedures reaches 6 frames in the 200 games of `ardina bench`
+ * (standard set-up), so a run from here keeps more room than play takes. */
+#define UNCOPIED_DEPTH (ARDINA_STACK_MAX / 2)
+
+/* Whether the run after an accepted act may fail on a sound engine.
+ * A scripted dice source can run out or name a piece that cannot be
+ * picked (ardina_dice_roll, ardina_dice_pick); a seeded one always rolls,
+ * and picks among candidates its callers have counted first
+ * (ardina_pick_marker, ardina_return_random). A stack holding more than
+ * half its frames (a loaded game, tests/hostile/) may fill up. The other
+ * failures of the run (a run without a decision, a missing table row, a
+ * broken invariant in debug builds) are engine faults: they are reported
+ * loudly, and the game is not restored. */
+static gboolean
+run_may_fail (const ArdinaGame *g)
+{
+  return g->dice.scripted || g->depth > UNCOPIED_DEPTH;
+}
+
 gboolean
 ardina_game_apply (ArdinaGame *game, const ArdinaAction *action, ArdinaEventFunc func,
                    gpointer user_data, GError **error)
@@ -352,15 +372,29 @@ ardina_game_apply (ArdinaGame *game, const ArdinaAction *action, ArdinaEventFunc
                    "[22.0] a side's view of the game hides pieces and cannot be played on");
       return FALSE;
     }
-  /* The action runs on the game itself; a copy taken first restores it
-   * byte for byte when the action is refused or the run fails. */
-  ArdinaGame before;
-  memcpy (&before, game, sizeof before);
   /* Event texts are formatted only for a reader. */
-  ArdinaCtx c = { game, func ? g_array_new (FALSE, FALSE, sizeof (ArdinaEvent)) : NULL, error, FALSE };
+  ArdinaCtx c = { game, NULL, error, TRUE };
+  /* A check-only act writes nothing (the listing runs it on a const game):
+   * a refusal leaves the game as it was without a copy. */
+  if (!act (&c, action))
+    return FALSE;
+  /* The run after an accepted act can fail; a copy restores the game byte
+   * for byte then, taken only where the run may fail (run_may_fail). */
+  ArdinaGame before;
+  gboolean backed = run_may_fail (game);
+  if (backed)
+    memcpy (&before, game, sizeof before);
+  c.check_only = FALSE;
+  c.events = func ? g_array_new (FALSE, FALSE, sizeof (ArdinaEvent)) : NULL;
   gboolean ok = act (&c, action) && ardina_run (&c);
   if (!ok)
-    memcpy (game, &before, sizeof before);
+    {
+      if (backed)
+        memcpy (game, &before, sizeof before);
+      else
+        g_critical ("ardina: the engine failed after an accepted action, and the game is left "
+                    "where it stopped: %s", error && *error ? (*error)->message : "(no message)");
+    }
   for (guint i = 0; ok && c.events && i < c.events->len; i++)
     func (&g_array_index (c.events, ArdinaEvent, i), user_data);
   if (c.events)
