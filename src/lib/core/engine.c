@@ -293,6 +293,27 @@ ardina_game_pending (const ArdinaGame *game, ArdinaPending out[2])
   return n;
 }
 
+/* Who decides and what, the prompts left empty: the random player asks
+ * this before every action, and reads no text. A class without its own
+ * decision method formats its prompt, which is then dropped. */
+guint
+ardina_game_decisions (const ArdinaGame *game, ArdinaPending out[2])
+{
+  g_return_val_if_fail (game != NULL && game->magic == ARDINA_GAME_MAGIC && out != NULL, 0);
+  ArdinaSide who[2];
+  guint n = who_of (game, who);
+  const ArdinaFrame *f = ardina_top (game);
+  for (guint i = 0; i < n; i++)
+    {
+      const ArdinaProcClass *k = ardina_proc_classes[f->proc];
+      memset (&out[i], 0, sizeof out[i]);
+      out[i].side = who[i];
+      (k->decision ? k->decision : k->prompt) (game, f, who[i], &out[i]);
+      out[i].prompt[0] = '\0';
+    }
+  return n;
+}
+
 /* ---- actions ---- */
 
 /* A marker played at any time (7.9), whatever is pending. */
