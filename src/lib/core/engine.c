@@ -393,29 +393,33 @@ ardina_game_apply (ArdinaGame *game, const ArdinaAction *action, ArdinaEventFunc
                    "[22.0] a side's view of the game hides pieces and cannot be played on");
       return FALSE;
     }
-  /* Event texts are formatted only for a reader. */
-  ArdinaCtx c = { game, NULL, error, TRUE };
-  /* A check-only act writes nothing (the listing runs it on a const game):
-   * a refusal leaves the game as it was without a copy. */
-  if (!act (&c, action))
-    return FALSE;
-  /* The run after an accepted act can fail; a copy restores the game byte
-   * for byte then, taken only where the run may fail (run_may_fail). */
+  /* A copy restores the game byte for byte when the run fails, taken only
+   * where it may (run_may_fail). A refusal needs none: every act refuses
+   * before it writes, as its check-only path (which stops where the
+   * writing starts) accepts exactly what it carries out; debug builds
+   * hold every refusal to that. */
   ArdinaGame before;
   gboolean backed = run_may_fail (game);
+#ifdef ARDINA_DEBUG
+  memcpy (&before, game, sizeof before);
+#else
   if (backed)
     memcpy (&before, game, sizeof before);
-  c.check_only = FALSE;
-  c.events = func ? g_array_new (FALSE, FALSE, sizeof (ArdinaEvent)) : NULL;
-  gboolean ok = act (&c, action) && ardina_run (&c);
-  if (!ok)
-    {
-      if (backed)
-        memcpy (game, &before, sizeof before);
-      else
-        g_critical ("ardina: the engine failed after an accepted action, and the game is left "
-                    "where it stopped: %s", error && *error ? (*error)->message : "(no message)");
-    }
+#endif
+  /* Event texts are formatted only for a reader. */
+  ArdinaCtx c = { game, func ? g_array_new (FALSE, FALSE, sizeof (ArdinaEvent)) : NULL, error, FALSE };
+  gboolean accepted = act (&c, action);
+  gboolean ok = accepted && ardina_run (&c);
+  if (!ok && backed)
+    memcpy (game, &before, sizeof before);
+  else if (!ok && accepted)
+    g_critical ("ardina: the engine failed after an accepted action, and the game is left "
+                "where it stopped: %s", error && *error ? (*error)->message : "(no message)");
+#ifdef ARDINA_DEBUG
+  else if (!ok && memcmp (&before, game, sizeof before) != 0)
+    g_critical ("ardina: an action was refused after it changed the game: %s",
+                error && *error ? (*error)->message : "(no message)");
+#endif
   for (guint i = 0; ok && c.events && i < c.events->len; i++)
     func (&g_array_index (c.events, ArdinaEvent, i), user_data);
   if (c.events)
