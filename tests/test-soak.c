@@ -113,6 +113,27 @@ removed_stay_removed (const ArdinaGame *before, const ArdinaGame *after, guint g
   return TRUE;
 }
 
+/* The text-free decisions the random player reads are the pending ones
+ * without their prompts: the same sides, kinds and rules, in order. */
+static gboolean
+decisions_agree (const ArdinaGame *g, const ArdinaPending *p, guint np, guint game, guint at)
+{
+  ArdinaPending d[2];
+  guint nd = ardina_game_decisions (g, d);
+  for (guint i = 0; i < MIN (np, nd); i++)
+    if (d[i].side != p[i].side || d[i].kind != p[i].kind || d[i].rule != p[i].rule || d[i].prompt[0])
+      {
+        printf ("\n  game %u step %u: decision %u is %s kind %d rule %s '%s', pending %s kind %d rule %s\n",
+                game, at, i, ardina_side_name (d[i].side), (int) d[i].kind,
+                d[i].rule ? ardina_rule_get_id (d[i].rule) : "-", d[i].prompt, ardina_side_name (p[i].side),
+                (int) p[i].kind, p[i].rule ? ardina_rule_get_id (p[i].rule) : "-");
+        return FALSE;
+      }
+  if (nd != np)
+    printf ("\n  game %u step %u: %u decisions, %u pending\n", game, at, nd, np);
+  return nd == np;
+}
+
 /* One decision: a pending side, a legal action, applied; FALSE on any
  * broken promise of the engine. */
 static gboolean
@@ -121,6 +142,8 @@ step (ArdinaGame *g, GRand *r, guint game, Stats *st)
   ArdinaPending p[2];
   ArdinaAction legal[MAX_LEGAL];
   guint np = ardina_game_pending (g, p);
+  if (!decisions_agree (g, p, np, game, st->actions))
+    return FALSE;
   const ArdinaPending *who = &p[np > 1 ? g_rand_int_range (r, 0, (gint32) np) : 0];
   guint n = ardina_game_legal_actions (g, who->side, legal, MAX_LEGAL);
   if (n == 0)

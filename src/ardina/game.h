@@ -649,7 +649,9 @@ ARDINA_API guint ardina_game_legal_actions (const ArdinaGame *game, ArdinaSide s
  * piece that cannot be picked; %ARDINA_ERROR_INVALID when the action names
  * a verb or operand that does not exist, when @game is a side's view
  * (which cannot be played on, 22.0), or when the engine cannot run on to
- * the next decision.
+ * the next decision. That last is an engine fault: it is also logged as
+ * critical, and a game with seeded dice and a stack at most half full is
+ * then left where the engine stopped, not restored.
  *
  * Returns: %TRUE when the action was applied; %FALSE with @error set.
  *

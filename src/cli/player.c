@@ -6,6 +6,7 @@
  * detachments and merging them back (13.7) is the same kind of pair, free
  * and endless, so it never does either. */
 #include "player.h"
+#include "private.h"
 
 #include <string.h>
 
@@ -180,7 +181,7 @@ cli_player_choose (const ArdinaGame *game, GRand *rand, ArdinaAction *out,
                    ArdinaPending *decision_out)
 {
   ArdinaPending p[2];
-  guint np = ardina_game_pending (game, p);
+  guint np = ardina_game_decisions (game, p);
   guint first = rand && np > 1 ? (guint) g_rand_int_range (rand, 0, (gint32) np) : 0;
   for (guint k = 0; k < np; k++)
     {

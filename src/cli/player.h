@@ -19,7 +19,8 @@
  * else an action drawn uniformly among the others that are not withdraws.
  *
  * Stores the action in *@out and, when @decision_out is not NULL, the
- * pending decision it answers (its side and kind). Prints nothing; returns
+ * pending decision it answers (its side, kind and rule; the prompt left
+ * empty: ardina_game_decisions). Prints nothing; returns
  * FALSE when nothing is pending or no such action is legal. */
 gboolean cli_player_choose (const ArdinaGame *game, GRand *rand, ArdinaAction *out,
                             ArdinaPending *decision_out);

@@ -58,6 +58,9 @@ ARDINA_PRIVATE int ardina_piece_lookup (const char *name);
 ARDINA_PRIVATE const ArdinaProcClass *ardina_proc_class (uint8_t proc);
 ARDINA_PRIVATE ArdinaFrame *ardina_push (ArdinaCtx *c, ArdinaProc proc, ArdinaSide side);
 ARDINA_PRIVATE gboolean ardina_run (ArdinaCtx *c);
+/* ardina_game_pending without the prompts: side, kind and rule, each
+ * prompt empty (engine.c). */
+ARDINA_PRIVATE guint ardina_game_decisions (const ArdinaGame *game, ArdinaPending out[2]);
 ARDINA_PRIVATE const char *ardina_side_name (ArdinaSide side);
 ARDINA_PRIVATE gboolean ardina_state_check (const ArdinaGame *g, GError **error);
 ARDINA_PRIVATE int ardina_turn_step_lookup (const char *name);

@@ -84,11 +84,17 @@ commit_who (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2])
 }
 
 static void
+commit_decision (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+{
+  out->kind = ARDINA_DECISION_COMMIT;
+  out->rule = ardina_rule_nth (kind_of (f)->rule);
+}
+
+static void
 commit_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
 {
   const ArdinaCommitKind *k = kind_of (f);
-  out->kind = ARDINA_DECISION_COMMIT;
-  out->rule = ardina_rule_nth (k->rule);
+  commit_decision (g, f, side, out);
   g_snprintf (out->prompt, sizeof out->prompt,
               "%s secretly commits campaign markers %s (offer PIECE%s, withdraw PIECE, seal)",
               ardina_side_label (side), k->purpose, k->n_targets ? " TARGET" : "");
@@ -242,6 +248,6 @@ const ArdinaProcClass ardina_commit_class = {
   .name = "commit", .owner = ARDINA_OWNER_NONE,
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
-  .run = commit_run, .who = commit_who, .prompt = commit_prompt,
+  .run = commit_run, .who = commit_who, .prompt = commit_prompt, .decision = commit_decision,
   .candidates = commit_candidates, .act = commit_act, .check = commit_check,
 };

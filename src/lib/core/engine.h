@@ -193,6 +193,10 @@ typedef struct {
   guint (*who) (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2]);
   /* What @side must decide: kind, rule and prompt. */
   void (*prompt) (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out);
+  /* Optional: the kind and rule alone, as prompt sets them, without the
+   * text (ardina_game_decisions, the random player's hot path); NULL:
+   * prompt is asked. */
+  void (*decision) (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out);
   void (*candidates) (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out);
   gboolean (*act) (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a);
   /* Optional: actions generated legal, listed without trying them through
@@ -215,6 +219,9 @@ typedef struct {
   gboolean (*check) (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why);
 } ArdinaProcClass;
 
+/* ardina_game_pending without the prompts: side, kind and rule, each
+ * prompt empty (the random player's, src/cli/player.c). */
+guint ardina_game_decisions (const ArdinaGame *game, ArdinaPending out[2]);
 /* A who hook: the frame's owner decides (f->side). */
 guint ardina_who_owner (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2]);
 

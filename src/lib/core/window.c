@@ -202,11 +202,17 @@ window_who (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2])
 }
 
 static void
+window_decision (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+{
+  out->kind = ARDINA_DECISION_RESPOND;
+  out->rule = ardina_rule_nth (ardina_data_moments[ARDINA_PAYLOAD (f, Window)->moment].rule);
+}
+
+static void
 window_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
 {
   const ArdinaDataMoment *m = &ardina_data_moments[ARDINA_PAYLOAD (f, Window)->moment];
-  out->kind = ARDINA_DECISION_RESPOND;
-  out->rule = ardina_rule_nth (m->rule);
+  window_decision (g, f, side, out);
   g_snprintf (out->prompt, sizeof out->prompt, "%s (%u): %s may play an action marker (play PIECE) "
               "or pass (decline)", m->label, g->year, ardina_side_label (side));
 }
@@ -348,6 +354,6 @@ const ArdinaProcClass ardina_window_class = {
   .name = "window", .owner = ARDINA_OWNER_NONE,
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
-  .run = window_run, .who = window_who, .prompt = window_prompt,
+  .run = window_run, .who = window_who, .prompt = window_prompt, .decision = window_decision,
   .candidates = window_candidates, .act = window_act, .check = window_check,
 };

@@ -1038,32 +1038,36 @@ battle_who (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2])
     }
 }
 
+/* A round is the battle's own decision; the hits and the retreat are
+ * choices within it. */
+static void
+battle_decision (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+{
+  out->kind = f->step == ROUND ? ARDINA_DECISION_BATTLE : ARDINA_DECISION_CHOOSE;
+  out->rule = ardina_rule_nth (f->step == ROUND || f->step == ASSIGN ? ARDINA_R_18_4 : ARDINA_R_18_8);
+}
+
 static void
 battle_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
 {
   const Battle *p = ARDINA_PAYLOAD (f, Battle);
   const char *where = locale_label (p->locale);
+  battle_decision (g, f, side, out);
   switch (f->step)
     {
     case ROUND:
-      out->kind = ARDINA_DECISION_BATTLE;
-      out->rule = ardina_rule_nth (ARDINA_R_18_4);
       g_snprintf (out->prompt, sizeof out->prompt, "battle at %s, round %u: %s fires %u dice and may spend up to "
                   "%u committed Tactics markers (fire N)%s", where, p->round, ardina_side_label (side),
                   unit_dice (g, p->locale, side), marker_cap (g, p->locale, side),
                   p->last_round ? ", a final round before the enemy retreats" : ", or declares a retreat (retreat)");
       break;
     case ASSIGN:
-      out->kind = ARDINA_DECISION_CHOOSE;
-      out->rule = ardina_rule_nth (ARDINA_R_18_4);
       g_snprintf (out->prompt, sizeof out->prompt, "battle at %s: %s chooses the piece %s by the %u just rolled "
                   "(assign PIECE)", where, ardina_side_label (side),
                   fire_hit (g, p->locale, (ArdinaSide) p->firing, p->hit) == ARDINA_HIT_ELIMINATE ? "eliminated"
                   : "disrupted", p->hit);
       break;
     default:
-      out->kind = ARDINA_DECISION_CHOOSE;
-      out->rule = ardina_rule_nth (ARDINA_R_18_8);
       g_snprintf (out->prompt, sizeof out->prompt, "battle at %s lost: %s chooses the adjacent locale his force "
                   "retreats to (retreat-to LOCALE)", where, ardina_side_label (side));
       break;
@@ -1315,6 +1319,6 @@ const ArdinaProcClass ardina_battle_class = {
   .name = "battle", .owner = ARDINA_OWNER_PLAYER, .commits = 1,
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
-  .run = battle_run_all, .who = battle_who, .prompt = battle_prompt,
+  .run = battle_run_all, .who = battle_who, .prompt = battle_prompt, .decision = battle_decision,
   .candidates = battle_candidates, .act = battle_act, .check = battle_check,
 };

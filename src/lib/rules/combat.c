@@ -148,12 +148,18 @@ combat_run (ArdinaCtx *c, ArdinaFrame *f)
 }
 
 static void
+combat_decision (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+{
+  out->kind = ARDINA_DECISION_PHASE;
+  out->rule = ardina_rule_nth (ARDINA_R_18_1);
+}
+
+static void
 combat_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
 {
   uint16_t due[ARDINA_MAX_LOCALES];
   guint n = due_battles (g, side, due, G_N_ELEMENTS (due));
-  out->kind = ARDINA_DECISION_PHASE;
-  out->rule = ardina_rule_nth (ARDINA_R_18_1);
+  combat_decision (g, f, side, out);
   g_snprintf (out->prompt, sizeof out->prompt, "Combat Phase %u: %s must fight %u battle%s and chooses which "
               "next (attack LOCALE)", g->year, ardina_side_label (side), n, n == 1 ? "" : "s");
 }
@@ -269,7 +275,7 @@ const ArdinaProcClass ardina_combat_class = {
   .name = "combat", .owner = ARDINA_OWNER_PLAYER,
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
-  .run = combat_run, .who = ardina_who_owner, .prompt = combat_prompt,
+  .run = combat_run, .who = ardina_who_owner, .prompt = combat_prompt, .decision = combat_decision,
   .candidates = combat_candidates, .act = combat_act, .check = combat_check,
   .generate = combat_generate, .space = combat_space,
 };

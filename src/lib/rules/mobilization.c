@@ -106,10 +106,16 @@ mobilization_run (ArdinaCtx *c, ArdinaFrame *f)
 }
 
 static void
-mobilization_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+mobilization_decision (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
 {
   out->kind = ARDINA_DECISION_PHASE;
   out->rule = ardina_rule_nth (ARDINA_R_13_1);
+}
+
+static void
+mobilization_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+{
+  mobilization_decision (g, f, side, out);
   g_snprintf (out->prompt, sizeof out->prompt, "Mobilization Phase %u: %s has %d point%s: mobilize UNIT LOCALE, "
               "mobilize leader LOCALE, buy, split UNIT, merge UNIT UNIT, or end", g->year, ardina_side_label (side),
               g->points[side], g->points[side] == 1 ? "" : "s");
@@ -917,7 +923,7 @@ const ArdinaProcClass ardina_mobilization_class = {
   .name = "mobilization", .owner = ARDINA_OWNER_PLAYER,
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
-  .run = mobilization_run, .who = ardina_who_owner, .prompt = mobilization_prompt,
+  .run = mobilization_run, .who = ardina_who_owner, .prompt = mobilization_prompt, .decision = mobilization_decision,
   .candidates = mobilization_candidates, .act = mobilization_act, .check = mobilization_check,
   .generate = mobilization_generate, .space = mobilization_space,
 };

@@ -1135,13 +1135,20 @@ move_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ard
 }
 
 static void
-move_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+move_decision (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
 {
   const Move *m = ARDINA_PAYLOAD (f, Move);
   out->kind = ARDINA_DECISION_MOVE;
+  out->rule = ardina_rule_nth (f->step != FORMING ? ARDINA_R_16_12 : m->forced ? ARDINA_R_17_1 : ARDINA_R_16_3);
+}
+
+static void
+move_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+{
+  const Move *m = ARDINA_PAYLOAD (f, Move);
+  move_decision (g, f, side, out);
   if (f->step == FORMING)
     {
-      out->rule = ardina_rule_nth (m->forced ? ARDINA_R_17_1 : ARDINA_R_16_3);
       Prompt p = { out->prompt, sizeof out->prompt, 0 };
       prompt_add (&p, ardina_side_label (side));
       prompt_add (&p, " forms a force");
@@ -1153,7 +1160,6 @@ move_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaP
       prompt_add (&p, ": take PIECE, command LEADER, then roll (end-move calls it off while empty)");
       return;
     }
-  out->rule = ardina_rule_nth (ARDINA_R_16_12);
   Prompt p = { out->prompt, sizeof out->prompt, 0 };
   prompt_add (&p, ardina_side_label (side));
   prompt_add (&p, "'s force in ");
@@ -1305,7 +1311,7 @@ const ArdinaProcClass ardina_move_class = {
   .name = "move", .owner = ARDINA_OWNER_PLAYER,
   .steps = move_steps, .n_steps = G_N_ELEMENTS (move_steps),
   .fields = move_fields, .n_fields = G_N_ELEMENTS (move_fields),
-  .run = move_run, .who = ardina_who_owner, .prompt = move_prompt,
+  .run = move_run, .who = ardina_who_owner, .prompt = move_prompt, .decision = move_decision,
   .candidates = move_candidates, .act = move_act, .hide = move_hide, .check = move_check,
   .generate = move_generate, .space = move_space,
 };
@@ -1582,12 +1588,18 @@ movement_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side,
 }
 
 static void
+movement_decision (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+{
+  out->kind = ARDINA_DECISION_PHASE;
+  out->rule = ardina_rule_nth (ardina_turn_step_rule (turn_step_below (g, f)));   /* 14.1, as every campaign row */
+}
+
+static void
 movement_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
 {
   uint8_t step = turn_step_below (g, f);
   gboolean forced = forced_phase (g, f);
-  out->kind = ARDINA_DECISION_PHASE;
-  out->rule = ardina_rule_nth (ardina_turn_step_rule (step));   /* 14.1, as every campaign row */
+  movement_decision (g, f, side, out);
   Prompt p = { out->prompt, sizeof out->prompt, 0 };
   prompt_add (&p, ardina_turn_step_label (step));
   prompt_add (&p, " ");
@@ -1618,7 +1630,7 @@ const ArdinaProcClass ardina_movement_class = {
   .name = "movement", .owner = ARDINA_OWNER_PLAYER,
   .steps = phase_steps, .n_steps = G_N_ELEMENTS (phase_steps),
   .fields = movement_fields, .n_fields = G_N_ELEMENTS (movement_fields),
-  .run = movement_run, .who = ardina_who_owner, .prompt = movement_prompt,
+  .run = movement_run, .who = ardina_who_owner, .prompt = movement_prompt, .decision = movement_decision,
   .candidates = movement_candidates, .act = movement_act, .check = movement_check,
   .generate = movement_generate, .space = movement_space,
 };
