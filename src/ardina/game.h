@@ -650,8 +650,9 @@ ARDINA_API guint ardina_game_legal_actions (const ArdinaGame *game, ArdinaSide s
  * a verb or operand that does not exist, when @game is a side's view
  * (which cannot be played on, 22.0), or when the engine cannot run on to
  * the next decision. That last is an engine fault: it is also logged as
- * critical, and a game with seeded dice and a stack at most half full is
- * then left where the engine stopped, not restored.
+ * critical. A game with seeded dice and a stack at most half full is
+ * then left where the engine stopped; one with scripted dice is restored
+ * byte for byte.
  *
  * Returns: %TRUE when the action was applied; %FALSE with @error set.
  *

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
-/* The engine: the stack, the run loop, applying an action, pending
+/* The engine: the stack, the run loop, acting on an action, pending
  * decisions, legal actions, events, refusals and dice (see engine.h for the
  * design). */
 #include "engine.h"
@@ -89,35 +89,21 @@ ardina_returned (ArdinaFrame *f, int16_t *result)
   return TRUE;
 }
 
-#ifdef ARDINA_DEBUG
-/* Debug builds hold the engine to its invariants after every step. */
-static gboolean
-debug_check (ArdinaCtx *c)
-{
-  GError *broken = NULL;
-  if (ardina_state_check (c->g, &broken))
-    return TRUE;
-  g_critical ("ardina: %s", broken->message);
-  g_propagate_error (c->error, broken);
-  return FALSE;
-}
-#else
-#define debug_check(c) TRUE
-#endif
-
+/* The steps up to the next decision, unchecked: ardina_run (apply.c)
+ * adds the debug builds' check, from the layer above the invariants. */
 gboolean
-ardina_run (ArdinaCtx *c)
+ardina_run_steps (ArdinaCtx *c)
 {
   for (int i = 0; i < RUN_LIMIT; i++)
     {
       ArdinaFrame *f = ardina_top (c->g);
       if (c->g->over || !f)
-        return debug_check (c);
+        return TRUE;
       ArdinaRun r = ardina_proc_classes[f->proc]->run (c, f);
       if (r == ARDINA_RUN_ERROR)
         return FALSE;
       if (r == ARDINA_RUN_DECIDE)
-        return debug_check (c);
+        return TRUE;
     }
   g_set_error (c->error, ARDINA_ERROR, ARDINA_ERROR_INVALID,
                "the engine ran %d steps without reaching a decision", RUN_LIMIT);
@@ -337,8 +323,8 @@ refuse_turn (ArdinaCtx *c, ArdinaSide side)
 }
 
 /* Validates @a (and carries it out unless c->check_only). */
-static gboolean
-act (ArdinaCtx *c, const ArdinaAction *a)
+gboolean
+ardina_act (ArdinaCtx *c, const ArdinaAction *a)
 {
   ArdinaGame *g = c->g;
   if (!ardina_action_valid (a))
@@ -359,81 +345,6 @@ act (ArdinaCtx *c, const ArdinaAction *a)
     return refuse_turn (c, a->side);
   ArdinaFrame *f = ardina_top (g);
   return ardina_proc_classes[f->proc]->act (c, f, a);
-}
-
-/* The deepest stack a game keeps without a copy (see run_may_fail): the
- * nest of procedures reaches 6 frames in the 200 games of `ardina bench`
- * (standard set-up), so a run from here keeps more room than play takes. */
-#define UNCOPIED_DEPTH (ARDINA_STACK_MAX / 2)
-
-/* Whether the run after an accepted act may fail on a sound engine.
- * A scripted dice source can run out or name a piece that cannot be
- * picked (ardina_dice_roll, ardina_dice_pick); a seeded one always rolls,
- * and picks among candidates its callers have counted first
- * (ardina_pick_marker, ardina_return_random). A stack holding more than
- * half its frames (a loaded game, tests/hostile/) may fill up. The other
- * failures of the run (a run without a decision, a missing table row, a
- * broken invariant in debug builds) are engine faults: they are reported
- * loudly, and the game is not restored. */
-static gboolean
-run_may_fail (const ArdinaGame *g)
-{
-  return g->dice.scripted || g->depth > UNCOPIED_DEPTH;
-}
-
-gboolean
-ardina_game_apply (ArdinaGame *game, const ArdinaAction *action, ArdinaEventFunc func,
-                   gpointer user_data, GError **error)
-{
-  g_return_val_if_fail (game != NULL && game->magic == ARDINA_GAME_MAGIC, FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-  if (game->view_of != ARDINA_SIDE_NONE)
-    {
-      g_set_error (error, ARDINA_ERROR, ARDINA_ERROR_INVALID,
-                   "[22.0] a side's view of the game hides pieces and cannot be played on");
-      return FALSE;
-    }
-  /* A copy restores the game byte for byte when the run fails, taken only
-   * where it may (run_may_fail). A refusal needs none: every act refuses
-   * before it writes, as its check-only path (which stops where the
-   * writing starts) accepts exactly what it carries out; debug builds
-   * hold every refusal to that. */
-  ArdinaGame before;
-  gboolean backed = run_may_fail (game);
-#ifdef ARDINA_DEBUG
-  memcpy (&before, game, sizeof before);
-#else
-  if (backed)
-    memcpy (&before, game, sizeof before);
-#endif
-  /* Event texts are formatted only for a reader. */
-  ArdinaCtx c = { game, func ? g_array_new (FALSE, FALSE, sizeof (ArdinaEvent)) : NULL, error, FALSE };
-  gboolean accepted = act (&c, action);
-  gboolean ok = accepted && ardina_run (&c);
-  if (!ok && backed)
-    memcpy (game, &before, sizeof before);
-  else if (!ok && accepted)
-    g_critical ("ardina: the engine failed after an accepted action, and the game is left "
-                "where it stopped: %s", error && *error ? (*error)->message : "(no message)");
-#ifdef ARDINA_DEBUG
-  else if (!ok && memcmp (&before, game, sizeof before) != 0)
-    g_critical ("ardina: an action was refused after it changed the game: %s",
-                error && *error ? (*error)->message : "(no message)");
-#endif
-  for (guint i = 0; ok && c.events && i < c.events->len; i++)
-    func (&g_array_index (c.events, ArdinaEvent, i), user_data);
-  if (c.events)
-    g_array_free (c.events, TRUE);
-  return ok;
-}
-
-gboolean
-ardina_game_apply_text (ArdinaGame *game, const char *text, ArdinaEventFunc func,
-                        gpointer user_data, GError **error)
-{
-  ArdinaAction a;
-  return ardina_action_parse (text, &a, error)
-         && ardina_game_apply (game, &a, func, user_data, error);
 }
 
 /* The free marker claiming each verb (free_marker), from the registry's
@@ -535,7 +446,7 @@ check_generated (const ArdinaGame *game, const ArdinaFrame *top, ArdinaSide side
    * every one of them in the space. Only what act accepts is looked up. */
   guint accepted = 0;
   for (guint i = 0; i < space.n; i++)
-    if (act (c, &space.v[i]))
+    if (ardina_act (c, &space.v[i]))
       {
         g_assert (in_sorted (&sorted, &space.v[i]));
         accepted++;
@@ -590,7 +501,7 @@ add_accepted (const ArdinaGame *game, const ArdinaProcClass *k, gboolean pending
   k->equivalents (game, ardina_top (game), a, &same);
 #ifdef ARDINA_DEBUG
   for (guint j = 1; j < same.n; j++)
-    g_assert (act (c, &same.v[j]));
+    g_assert (ardina_act (c, &same.v[j]));
 #else
   (void) c;
 #endif
@@ -637,7 +548,7 @@ ardina_game_legal_actions (const ArdinaGame *game, ArdinaSide side, ArdinaAction
       gboolean ok = act_listed (&c, &l.v[i], free_by_verb, side, pending);
 #ifdef ARDINA_DEBUG
       g_assert (memcmp (&scratch, game, sizeof *game) == 0);
-      g_assert (ok == act (&c, &l.v[i]));
+      g_assert (ok == ardina_act (&c, &l.v[i]));
 #endif
       if (ok)
         legal = add_accepted (game, k, pending, &c, &l.v[i], out, max, legal);

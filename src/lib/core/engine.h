@@ -254,7 +254,12 @@ ardina_top (const ArdinaGame *g)
   return g->depth ? (ArdinaFrame *) &g->stack[g->depth - 1] : NULL;
 }
 
+/* Runs to the next decision (engine.c), without checking the invariants. */
+gboolean ardina_run_steps (ArdinaCtx *c);
+/* ardina_run_steps, then, in debug builds, the invariants (apply.c). */
 gboolean ardina_run (ArdinaCtx *c);
+/* Validates @a, and carries it out unless c->check_only (engine.c). */
+gboolean ardina_act (ArdinaCtx *c, const ArdinaAction *a);
 void ardina_game_init (ArdinaGame *g, const ArdinaGameOptions *options);
 
 /* ---- events, refusals, dice (engine.c). Every call cites its rule. ---- */
