@@ -94,12 +94,18 @@ box_reconstructed (uint16_t box)
 
 /* ---- the collection ---- */
 
+/* Counts one town, and names it in @s unless @s is NULL (nobody reads the
+ * events: the counts alone are kept); @mult 0 names it without points. */
 static void
 list_add (GString *s, guint *n, const char *label, guint points, guint mult)
 {
-  if ((*n)++)
+  if ((*n)++ && s)
     g_string_append (s, ", ");
-  if (mult > 1)
+  if (!s)
+    return;
+  if (mult == 0)
+    g_string_append (s, label);
+  else if (mult > 1)
     g_string_append_printf (s, "%s (%u, doubled)", label, points / mult);
   else
     g_string_append_printf (s, "%s (%u)", label, points);
@@ -113,8 +119,12 @@ collect_towns (ArdinaCtx *c, ArdinaSide side)
 {
   uint8_t occupied[ARDINA_MAX_LOCALES];
   ardina_town_occupied (c->g, side, occupied);
-  GString *counted = g_string_new (NULL), *doubled = g_string_new (NULL);
-  GString *denied[4] = { g_string_new (NULL), g_string_new (NULL), g_string_new (NULL), g_string_new (NULL) };
+  /* The lists of names are made only for a reader of the events. */
+  gboolean tell = ardina_telling (c);
+  GString *counted = tell ? g_string_new (NULL) : NULL, *doubled = tell ? g_string_new (NULL) : NULL;
+  GString *denied[4] = { NULL };
+  for (guint k = 0; tell && k < 4; k++)
+    denied[k] = g_string_new (NULL);
   static const uint16_t denial[4] = { ARDINA_R_6_4, ARDINA_R_6_5, ARDINA_R_26_3, ARDINA_R_37_2 };
   guint total = 0, n = 0, nd = 0, nden[4] = { 0 };
   for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
@@ -127,7 +137,7 @@ collect_towns (ArdinaCtx *c, ArdinaSide side)
         {
           for (guint k = 0; k < 4; k++)
             if (denial[k] == why)
-              g_string_append_printf (denied[k], "%s%s", nden[k]++ ? ", " : "", ardina_data_locales[l].label);
+              list_add (denied[k], &nden[k], ardina_data_locales[l].label, 0, 0);
           continue;
         }
       guint mult = loyalty_multiplier (c->g, (uint16_t) l, side);
@@ -136,7 +146,7 @@ collect_towns (ArdinaCtx *c, ArdinaSide side)
       if (mult > 1)
         list_add (doubled, &nd, ardina_data_locales[l].label, v * mult, mult);
     }
-  if (ardina_telling (c))
+  if (tell)
     {
       static const char *const reason[4] = {
         "an enemy partisan is there", "no political value", "its nation is neutral", "a massacre happened there",
@@ -155,10 +165,13 @@ collect_towns (ArdinaCtx *c, ArdinaSide side)
         ardina_emit2 (c, ARDINA_R_6_2, ARDINA_R_6_3, side, "%s occupies no town of value: no town points",
                       ardina_side_label (side));
     }
-  g_string_free (counted, TRUE);
-  g_string_free (doubled, TRUE);
-  for (guint k = 0; k < 4; k++)
-    g_string_free (denied[k], TRUE);
+  if (tell)
+    {
+      g_string_free (counted, TRUE);
+      g_string_free (doubled, TRUE);
+      for (guint k = 0; k < 4; k++)
+        g_string_free (denied[k], TRUE);
+    }
   return total;
 }
 
