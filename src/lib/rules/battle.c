@@ -1074,16 +1074,23 @@ battle_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardin
     }
 }
 
+/* The decisions battle_act accepts, generated from its own checks: in a
+ * round, fire as many committed markers as may be spent (18.5, R-16), or
+ * retreat unless this is the final round (18.4(4b)); a hit assigned to a
+ * piece of the side in the battle (18.4); a retreat along a route open to
+ * the survivors (18.8). */
 static void
-battle_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+battle_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
   const Battle *p = ARDINA_PAYLOAD (f, Battle);
   switch (f->step)
     {
     case ROUND:
-      for (guint n = 0, cap = marker_cap (g, p->locale, side); n <= cap; n++)
+      for (guint n = 0, cap = MIN (marker_cap (g, p->locale, side), ardina_commit_offered (g, side, ARDINA_NONE));
+           n <= cap; n++)
         ardina_actions_add (out, side, ARDINA_VERB_FIRE, 1, ARDINA_CODE_NUMBER | n);
-      ardina_actions_add (out, side, ARDINA_VERB_RETREAT, 0);
+      if (!p->last_round)
+        ardina_actions_add (out, side, ARDINA_VERB_RETREAT, 0);
       break;
     case ASSIGN:
       EACH_FIGHTING_UNIT (g, p->locale, i)
@@ -1107,6 +1114,32 @@ battle_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, A
     default:
       break;
     }
+}
+
+/* Every action of the verbs battle_generate owns, whatever the step: the
+ * space debug builds hold it to. */
+static void
+battle_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  (void) g, (void) f;
+  for (guint n = 0; n <= ARDINA_DATA_N_CAMPAIGN_PIECES; n++)
+    ardina_actions_add (out, side, ARDINA_VERB_FIRE, 1, ARDINA_CODE_NUMBER | n);
+  ardina_actions_add (out, side, ARDINA_VERB_RETREAT, 0);
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    ardina_actions_add (out, side, ARDINA_VERB_ASSIGN, 1, ARDINA_CODE_UNIT | i);
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    ardina_actions_add (out, side, ARDINA_VERB_ASSIGN, 1, ARDINA_CODE_LEADER | i);
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    ardina_actions_add (out, side, ARDINA_VERB_ASSIGN, 1, ARDINA_CODE_PIECE | i);
+  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+    ardina_actions_add (out, side, ARDINA_VERB_RETREAT_TO, 1, ARDINA_CODE_LOCALE | l);
+}
+
+/* Every decision of a battle is generated. */
+static void
+battle_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  (void) g, (void) f, (void) side, (void) out;
 }
 
 /* 18.4(2), 18.5: spend @n committed markers (to the pool at once). */
@@ -1321,4 +1354,5 @@ const ArdinaProcClass ardina_battle_class = {
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
   .run = battle_run_all, .who = battle_who, .prompt = battle_prompt, .decision = battle_decision,
   .candidates = battle_candidates, .act = battle_act, .check = battle_check,
+  .generate = battle_generate, .space = battle_space,
 };
