@@ -239,7 +239,8 @@ struct _ArdinaGame {
 };
 
 /* The budgets of doc/design.md ("Budgets"): outgrowing one is a decision,
- * taken there, not a side effect. The game is copied before every action. */
+ * taken there, not a side effect. The game is copied by every listing's
+ * debug check and by apply where the run may fail (core/apply.c). */
 G_STATIC_ASSERT (sizeof (struct _ArdinaGame) <= 6096);
 G_STATIC_ASSERT (sizeof (ArdinaBoard) == 512);
 G_STATIC_ASSERT (ARDINA_MARKER_COUNT <= G_N_ELEMENTS (((struct _ArdinaGame *) 0)->markers));
