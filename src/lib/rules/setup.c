@@ -9,6 +9,7 @@
  * Frame: side none; payload the index of the next instruction and whether
  * the American must keep apart from British units (4.3). */
 #include "rules.h"
+#include "core/board.h"
 
 #include <string.h>
 
@@ -73,15 +74,30 @@ piece_code (const ArdinaDataSetup *d)
 static gboolean
 locale_has_side (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (g->units[i].zone == ARDINA_ZONE_MAP && g->units[i].locale == locale
-        && ardina_nation_side (ardina_data_units[i].nation) == side)
+  ARDINA_BOARD_EACH_UNIT (g, locale, i)
+    if (ardina_nation_side (ardina_data_units[i].nation) == side)
       return TRUE;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (g->leaders[i].zone == ARDINA_ZONE_MAP && g->leaders[i].locale == locale
-        && ardina_leader_side ((uint16_t) i) == side)
+  ARDINA_BOARD_EACH_LEADER (g, locale, i)
+    if (ardina_leader_side ((uint16_t) i) == side)
       return TRUE;
   return FALSE;
+}
+
+/* 4.3: whether @locale keeps the American set-up apart from the British
+ * units, where the set-up asks it (R-8: markers are not units). */
+static gboolean
+apart_ok (const ArdinaGame *g, const ArdinaFrame *f, const ArdinaDataSetup *d, uint16_t locale)
+{
+  return !(ARDINA_PAYLOAD (f, Setup)->keep_apart && decider (d) == ARDINA_SIDE_AMERICAN
+           && locale_has_side (g, locale, ARDINA_SIDE_BRITISH));
+}
+
+/* 15.2: a marker of the set-up goes where none of its kind is (or is set
+ * aside when its optional rules are not in play, 1.4). */
+static gboolean
+marker_room (const ArdinaGame *g, const ArdinaDataSetup *d, uint16_t locale)
+{
+  return d->what != ARDINA_SETUP_WHAT_MARKER || !optional_on (g, d->optional) || !g->markers[d->index][locale];
 }
 
 static void
@@ -264,13 +280,34 @@ allowed (const ArdinaDataSetup *d, uint16_t locale)
   return FALSE;
 }
 
+/* The placements setup_act accepts, from its own checks: the piece the
+ * instruction names, in a locale it allows (4.1), apart from the British
+ * where 4.3 asks it, and for a marker where none of its kind is (15.2). */
+static void
+setup_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  const ArdinaDataSetup *d = current (f);
+  for (uint16_t l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+    if (allowed (d, l) && apart_ok (g, f, d, l) && marker_room (g, d, l))
+      ardina_actions_add (out, side, ARDINA_VERB_PLACE, 2, piece_code (d), ARDINA_CODE_LOCALE | l);
+}
+
+/* The space debug builds hold setup_generate to: the piece named, in every
+ * locale. */
+static void
+setup_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  (void) g;
+  const ArdinaDataSetup *d = current (f);
+  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+    ardina_actions_add (out, side, ARDINA_VERB_PLACE, 2, piece_code (d), ARDINA_CODE_LOCALE | l);
+}
+
+/* Every placement is generated. */
 static void
 setup_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
-  const ArdinaDataSetup *d = current (f);
-  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-    if (allowed (d, (uint16_t) l))
-      ardina_actions_add (out, side, ARDINA_VERB_PLACE, 2, piece_code (d), ARDINA_CODE_LOCALE | l);
+  (void) g, (void) f, (void) side, (void) out;
 }
 
 static gboolean
@@ -287,8 +324,7 @@ setup_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
                           where_text (d, where, sizeof where), ardina_data_locales[locale].label);
   /* 4.3: American set-up avoids locales holding British units (R-8: markers
    * such as partisans are not units). */
-  if (ARDINA_PAYLOAD (f, Setup)->keep_apart && decider (d) == ARDINA_SIDE_AMERICAN
-      && locale_has_side (c->g, locale, ARDINA_SIDE_BRITISH))
+  if (!apart_ok (c->g, f, d, locale))
     return ardina_refuse (c, ARDINA_R_4_3, "American forces may not set up in %s, which holds British units",
                           ardina_data_locales[locale].label);
   if (d->what == ARDINA_SETUP_WHAT_MARKER)
@@ -328,4 +364,5 @@ const ArdinaProcClass ardina_setup_class = {
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
   .run = setup_run, .who = setup_who, .prompt = setup_prompt,
   .candidates = setup_candidates, .act = setup_act, .check = setup_check,
+  .generate = setup_generate, .space = setup_space,
 };
