@@ -388,6 +388,12 @@ act_listed (ArdinaCtx *c, const ArdinaAction *a, const ArdinaMarkerClass *const 
   return ardina_proc_classes[f->proc]->act (c, f, a);
 }
 
+void
+ardina_candidates_none (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  (void) g, (void) f, (void) side, (void) out;
+}
+
 /* The candidates of the top frame (when @side is to decide) and of the
  * markers played at any time. */
 static void

@@ -197,6 +197,8 @@ typedef struct {
    * text (ardina_game_decisions, the random player's hot path); NULL:
    * prompt is asked. */
   void (*decision) (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out);
+  /* The actions tried through act; ardina_candidates_none where generate
+   * lists every decision. */
   void (*candidates) (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out);
   gboolean (*act) (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a);
   /* Optional: actions generated legal, listed without trying them through
@@ -222,6 +224,9 @@ typedef struct {
 /* ardina_game_pending without the prompts: side, kind and rule, each
  * prompt empty (the random player's, src/cli/player.c). */
 guint ardina_game_decisions (const ArdinaGame *game, ArdinaPending out[2]);
+/* A candidates hook for a class whose generate lists every decision:
+ * nothing is left to try. */
+void ardina_candidates_none (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out);
 /* A who hook: the frame's owner decides (f->side). */
 guint ardina_who_owner (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2]);
 

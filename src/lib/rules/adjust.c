@@ -62,13 +62,24 @@ return_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardin
               ardina_side_label (side), due, due > 1 ? "s" : "");
 }
 
+/* The counters return_act accepts: those in @side's hand (7.2). */
 static void
-return_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+return_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
-  uint16_t hand[ARDINA_MAX_PIECES];
-  guint n = ardina_hand (g, side, hand, G_N_ELEMENTS (hand));
-  for (guint i = 0; i < n; i++)
-    ardina_actions_add (out, side, ARDINA_VERB_RETURN, 1, hand[i]);
+  (void) f;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (g->pieces[i].zone == ARDINA_ZONE_HAND && g->pieces[i].side == side)
+      ardina_actions_add (out, side, ARDINA_VERB_RETURN, 1, ARDINA_CODE_PIECE | i);
+}
+
+/* Every campaign marker counter: the space debug builds hold
+ * return_generate to. */
+static void
+return_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  (void) g, (void) f;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    ardina_actions_add (out, side, ARDINA_VERB_RETURN, 1, ARDINA_CODE_PIECE | i);
 }
 
 static gboolean
@@ -130,5 +141,6 @@ const ArdinaProcClass ardina_return_class = {
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
   .run = return_run, .who = ardina_who_owner, .prompt = return_prompt,
-  .candidates = return_candidates, .act = return_act, .check = return_check,
+  .candidates = ardina_candidates_none, .act = return_act, .check = return_check,
+  .generate = return_generate, .space = return_space,
 };

@@ -451,14 +451,24 @@ neutrality_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, A
                 nation_label (nation), nation_adjective (nation), regions_label (nation), ardina_code_name (code));
 }
 
+/* The decisions neutrality_act accepts, from its own checks: where the
+ * piece that must leave goes, a fit locale at the least distance (26.4,
+ * R-64, R-66); or, for each piece to bring home, the locales of the
+ * nation's territory where it may stand (26.4(2), 24.1). */
 static void
-neutrality_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+neutrality_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
   uint8_t nation = current_nation (f);
   if (f->step == CLEAR)
     {
+      uint16_t code = deciding_piece (g, f);
+      int dist[ARDINA_MAX_LOCALES];
+      const char *why;
+      distances (locale_of (g, code), dist);
+      int best = nearest (g, nation, code, dist, NULL, NULL);
       for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-        ardina_actions_add (out, side, ARDINA_VERB_CHOOSE, 1, (guint) (ARDINA_CODE_LOCALE | l));
+        if (dist[l] == best && !unfit (g, nation, code, (uint16_t) l, &why))
+          ardina_actions_add (out, side, ARDINA_VERB_CHOOSE, 1, (guint) (ARDINA_CODE_LOCALE | l));
       return;
     }
   if (f->step != HOME)
@@ -470,8 +480,25 @@ neutrality_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide sid
       if (!on_map (g, code) || !to_bring_home (g, nation, code))
         continue;
       for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-        if (in_territory (nation, (uint16_t) l))
+        if (in_territory (nation, (uint16_t) l) && may_stand (code, (uint16_t) l))
           ardina_actions_add (out, side, ARDINA_VERB_PLACE, 2, (guint) code, (guint) (ARDINA_CODE_LOCALE | l));
+    }
+}
+
+/* Every locale to choose, and every unit and leader placed in every
+ * locale: the space debug builds hold neutrality_generate to. */
+static void
+neutrality_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  (void) g, (void) f;
+  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+    ardina_actions_add (out, side, ARDINA_VERB_CHOOSE, 1, (guint) (ARDINA_CODE_LOCALE | l));
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS + ARDINA_DATA_N_LEADERS; i++)
+    {
+      uint16_t code = i < ARDINA_DATA_N_UNITS ? (uint16_t) (ARDINA_CODE_UNIT | i)
+                                              : (uint16_t) (ARDINA_CODE_LEADER | (i - ARDINA_DATA_N_UNITS));
+      for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+        ardina_actions_add (out, side, ARDINA_VERB_PLACE, 2, (guint) code, (guint) (ARDINA_CODE_LOCALE | l));
     }
 }
 
@@ -596,7 +623,8 @@ const ArdinaProcClass ardina_neutrality_class = {
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
   .run = neutrality_run, .who = neutrality_who, .prompt = neutrality_prompt,
-  .candidates = neutrality_candidates, .act = neutrality_act, .check = neutrality_check,
+  .candidates = ardina_candidates_none, .act = neutrality_act, .check = neutrality_check,
+  .generate = neutrality_generate, .space = neutrality_space,
 };
 
 /* ---- the hook the balance calls ---- */

@@ -1135,13 +1135,6 @@ battle_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardina
     ardina_actions_add (out, side, ARDINA_VERB_RETREAT_TO, 1, ARDINA_CODE_LOCALE | l);
 }
 
-/* Every decision of a battle is generated. */
-static void
-battle_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
-{
-  (void) g, (void) f, (void) side, (void) out;
-}
-
 /* 18.4(2), 18.5: spend @n committed markers (to the pool at once). */
 static gboolean
 act_fire (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
@@ -1353,6 +1346,6 @@ const ArdinaProcClass ardina_battle_class = {
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
   .run = battle_run_all, .who = battle_who, .prompt = battle_prompt, .decision = battle_decision,
-  .candidates = battle_candidates, .act = battle_act, .check = battle_check,
+  .candidates = ardina_candidates_none, .act = battle_act, .check = battle_check,
   .generate = battle_generate, .space = battle_space,
 };

@@ -171,12 +171,24 @@ washington_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, A
               "%s places Washington with an American unit on the map (choose LOCALE)", ardina_side_label (side));
 }
 
+/* The locales washington_act accepts: those with an American unit
+ * (4.10). */
 static void
-washington_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+washington_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
+  (void) f;
   for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
     if (american_unit_at (g, l))
       ardina_actions_add (out, side, ARDINA_VERB_CHOOSE, 1, ARDINA_CODE_LOCALE | (uint16_t) l);
+}
+
+/* Every locale: the space debug builds hold washington_generate to. */
+static void
+washington_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  (void) g, (void) f;
+  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+    ardina_actions_add (out, side, ARDINA_VERB_CHOOSE, 1, ARDINA_CODE_LOCALE | (uint16_t) l);
 }
 
 static gboolean
@@ -219,7 +231,8 @@ const ArdinaProcClass ardina_washington_class = {
   .name = "washington", .owner = ARDINA_OWNER_PLAYER,
   .steps = washington_steps, .n_steps = G_N_ELEMENTS (washington_steps),
   .run = washington_run, .who = ardina_who_owner, .prompt = washington_prompt,
-  .candidates = washington_candidates, .act = washington_act, .check = washington_check,
+  .candidates = ardina_candidates_none, .act = washington_act, .check = washington_check,
+  .generate = washington_generate, .space = washington_space,
 };
 
 /* ---- moving the marker ---- */

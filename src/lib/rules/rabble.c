@@ -567,11 +567,28 @@ rabble_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardin
   g_string_free (s, TRUE);
 }
 
+/* The tables rabble_act accepts: the First Player, when the commitments
+ * are revealed, chooses a table not yet resolved this phase (9.3). */
 static void
-rabble_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+rabble_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
+  (void) g;
+  const Rabble *p = ARDINA_PAYLOAD (f, Rabble);
+  if (f->step != ORDER || side != f->side)
+    return;
   for (guint t = 0; t < N_TABLES; t++)
-    ardina_actions_add (out, side, ARDINA_VERB_CHOOSE, 1, ARDINA_OPERAND_WORD (table_words[t]));
+    if (!(p->done & (1u << t)))
+      ardina_actions_add (out, side, ARDINA_VERB_CHOOSE, 1, ARDINA_OPERAND_WORD (table_words[t]));
+}
+
+/* Every word of the grammar: the space debug builds hold rabble_generate
+ * to. */
+static void
+rabble_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  (void) g, (void) f;
+  for (guint w = 0; w < ARDINA_WORD_COUNT; w++)
+    ardina_actions_add (out, side, ARDINA_VERB_CHOOSE, 1, ARDINA_OPERAND_WORD (w));
 }
 
 static gboolean
@@ -651,5 +668,6 @@ const ArdinaProcClass ardina_rabble_class = {
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
   .run = rabble_run, .who = rabble_who, .prompt = rabble_prompt,
-  .candidates = rabble_candidates, .act = rabble_act, .check = rabble_check,
+  .candidates = ardina_candidates_none, .act = rabble_act, .check = rabble_check,
+  .generate = rabble_generate, .space = rabble_space,
 };

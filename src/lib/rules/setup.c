@@ -303,13 +303,6 @@ setup_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaA
     ardina_actions_add (out, side, ARDINA_VERB_PLACE, 2, piece_code (d), ARDINA_CODE_LOCALE | l);
 }
 
-/* Every placement is generated. */
-static void
-setup_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
-{
-  (void) g, (void) f, (void) side, (void) out;
-}
-
 static gboolean
 setup_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
 {
@@ -363,6 +356,6 @@ const ArdinaProcClass ardina_setup_class = {
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
   .run = setup_run, .who = setup_who, .prompt = setup_prompt,
-  .candidates = setup_candidates, .act = setup_act, .check = setup_check,
+  .candidates = ardina_candidates_none, .act = setup_act, .check = setup_check,
   .generate = setup_generate, .space = setup_space,
 };

@@ -385,13 +385,29 @@ forage_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardin
               ardina_data_locales[p->locale].label, limit, ardina_side_name (side), ardina_units_count (&p->chosen));
 }
 
+/* The units forage_act accepts: @side's units at the locale that must
+ * forage (19.2, 19.4, 19.5), not yet chosen, while the locale feeds more
+ * (19.2); from the board's walk of the locale, in index order. */
 static void
-forage_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+forage_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
   const Forage *p = ARDINA_PAYLOAD (f, Forage);
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (may_forage (g, side, i, p->locale) && !ardina_units_has (&p->chosen, i))
+  if (ardina_units_count (&p->chosen) >= ardina_forage_limit (g, side, p->locale))
+    return;
+  ARDINA_BOARD_EACH_UNIT (g, p->locale, i)
+    if (may_forage (g, side, (guint) i, p->locale) && !ardina_units_has (&p->chosen, (guint) i))
       ardina_actions_add (out, side, ARDINA_VERB_FORAGE, 1, (guint) (ARDINA_CODE_UNIT | i));
+}
+
+/* Every unit and leader: the space debug builds hold forage_generate to. */
+static void
+forage_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  (void) g, (void) f;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    ardina_actions_add (out, side, ARDINA_VERB_FORAGE, 1, (guint) (ARDINA_CODE_UNIT | i));
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    ardina_actions_add (out, side, ARDINA_VERB_FORAGE, 1, (guint) (ARDINA_CODE_LEADER | i));
 }
 
 static gboolean
@@ -497,5 +513,6 @@ const ArdinaProcClass ardina_forage_class = {
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
   .run = forage_run, .who = forage_who, .prompt = forage_prompt,
-  .candidates = forage_candidates, .act = forage_act, .check = forage_check,
+  .candidates = ardina_candidates_none, .act = forage_act, .check = forage_check,
+  .generate = forage_generate, .space = forage_space,
 };

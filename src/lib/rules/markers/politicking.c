@@ -124,12 +124,24 @@ politicking_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, 
               "play, not Washington (choose LEADER)", g->year, ardina_side_label (side));
 }
 
+/* The leaders politicking_act accepts: enemy leaders on the map, not
+ * Washington (7.9). */
 static void
-politicking_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+politicking_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
+  (void) f;
   for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
     if (nameable (g, side, i))
       ardina_actions_add (out, side, ARDINA_VERB_CHOOSE, 1, ARDINA_CODE_LEADER | i);
+}
+
+/* Every leader: the space debug builds hold politicking_generate to. */
+static void
+politicking_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  (void) g, (void) f;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    ardina_actions_add (out, side, ARDINA_VERB_CHOOSE, 1, ARDINA_CODE_LEADER | i);
 }
 
 static gboolean
@@ -178,5 +190,6 @@ const ArdinaProcClass ardina_politicking_class = {
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
   .run = politicking_run, .who = politicking_who, .prompt = politicking_prompt,
-  .candidates = politicking_candidates, .act = politicking_act, .check = politicking_check,
+  .candidates = ardina_candidates_none, .act = politicking_act, .check = politicking_check,
+  .generate = politicking_generate, .space = politicking_space,
 };

@@ -236,12 +236,29 @@ negate_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardin
               ardina_side_label (side), played_label (f));
 }
 
+/* The answers negate_act accepts: a counter with any Spy counter of the
+ * answerer's hand (each one an action of its own, as act takes any), or
+ * a decline, always open (7.9). */
 static void
-negate_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+negate_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
-  int spy = spy_in_hand (g, side);
-  if (spy >= 0)
-    ardina_actions_add (out, side, ARDINA_VERB_COUNTER, 1, spy);
+  (void) f;
+  guint n;
+  const uint8_t *idx = spy_counters (&n);
+  for (guint k = 0; k < n; k++)
+    if (ardina_hand_free (g, side, ARDINA_CODE_PIECE | idx[k], ARDINA_CAMPAIGN_SPY))
+      ardina_actions_add (out, side, ARDINA_VERB_COUNTER, 1, ARDINA_CODE_PIECE | idx[k]);
+  ardina_actions_add (out, side, ARDINA_VERB_DECLINE, 0);
+}
+
+/* A counter with every campaign marker counter, and the decline: the
+ * space debug builds hold negate_generate to. */
+static void
+negate_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  (void) g, (void) f;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    ardina_actions_add (out, side, ARDINA_VERB_COUNTER, 1, ARDINA_CODE_PIECE | i);
   ardina_actions_add (out, side, ARDINA_VERB_DECLINE, 0);
 }
 
@@ -329,5 +346,6 @@ const ArdinaProcClass ardina_negate_class = {
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
   .run = negate_run, .who = ardina_who_owner, .prompt = negate_prompt,
-  .candidates = negate_candidates, .act = negate_act, .check = negate_check,
+  .candidates = ardina_candidates_none, .act = negate_act, .check = negate_check,
+  .generate = negate_generate, .space = negate_space,
 };
