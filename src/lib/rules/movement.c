@@ -793,12 +793,12 @@ enter_locale (ArdinaCtx *c, ArdinaFrame *f, uint16_t to, int cost)
   Move *m = ARDINA_PAYLOAD (f, Move);
   ArdinaSide side = (ArdinaSide) f->side;
   uint16_t from = m->at - 1;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_units_has (&m->force.units, i))
-      member_locale (c->g, (uint16_t) i, to);
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (m->force.leaders >> i & 1)
-      member_locale (c->g, (uint16_t) (ARDINA_CODE_LEADER | i), to);
+  /* The members in counter order, from the force's sets. */
+  for (guint w = 0; w < G_N_ELEMENTS (m->force.units.w); w++)
+    for (uint64_t b = m->force.units.w[w]; b; b &= b - 1)
+      member_locale (c->g, (uint16_t) (w * 64 + (guint) __builtin_ctzll (b)), to);
+  for (ArdinaLeaderSet b = m->force.leaders; b; b &= b - 1)
+    member_locale (c->g, (uint16_t) (ARDINA_CODE_LEADER | (uint16_t) __builtin_ctzll (b)), to);
   for (guint k = 0; k < 2; k++)
     if (m->arises[k])
       member_locale (c->g, m->arises[k], to);
@@ -895,12 +895,11 @@ static void
 flag_members (ArdinaGame *g, const Move *m)
 {
   uint16_t flags = moved_flags (m);
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_units_has (&m->force.units, i))
-      g->units[i].flags |= flags;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (m->force.leaders >> i & 1)
-      g->leaders[i].flags |= flags;
+  for (guint w = 0; w < G_N_ELEMENTS (m->force.units.w); w++)
+    for (uint64_t b = m->force.units.w[w]; b; b &= b - 1)
+      g->units[w * 64 + (guint) __builtin_ctzll (b)].flags |= flags;
+  for (ArdinaLeaderSet b = m->force.leaders; b; b &= b - 1)
+    g->leaders[__builtin_ctzll (b)].flags |= flags;
   for (guint k = 0; k < 2; k++)
     if (m->arises[k])
       ardina_place_of (g, m->arises[k])->flags |= flags;
