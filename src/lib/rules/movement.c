@@ -231,8 +231,9 @@ not_free_rule (const ArdinaGame *g, ArdinaSide side, uint16_t locale, gboolean l
 }
 
 /* What one listing of the phase or of a move asks once rather than per
- * candidate (issue 16): who moves each nation's pieces (26.1), and so
- * the units and leaders the listing's side moves; per locale, whether a
+ * candidate (issue 16): who moves each nation's pieces (26.1), and so,
+ * for a listing that walks them all, the units and leaders the listing's
+ * side moves (listing_side_pieces); per locale, whether a
  * leader there is free for a Tactics march (17.1, 17.3); in a move, what
  * the force is made of (16.9, R-72: naval_mix_ok). The checks called
  * from act have none and ask the game. */
@@ -247,19 +248,26 @@ typedef struct {
 } Listing;
 
 static void
-listing_init (Listing *l, const ArdinaGame *g, ArdinaSide side)
+listing_init (Listing *l, const ArdinaGame *g)
 {
   memset (l, 0, sizeof *l);
   for (guint n = 0; n < ARDINA_UNATION_COUNT; n++)
-    {
-      l->controller[n] = ardina_nation_controller (g, (uint8_t) n);
-      if (l->controller[n] != side)
-        continue;
-      const ArdinaUnitSet *u = ardina_units_of_nation (n);
-      for (guint w = 0; w < G_N_ELEMENTS (l->units.w); w++)
-        l->units.w[w] |= u->w[w];
-      l->leaders |= ardina_leaders_of_nation (n);
-    }
+    l->controller[n] = ardina_nation_controller (g, (uint8_t) n);
+}
+
+/* The units and leaders @side moves, for a listing that walks them all
+ * (a force with no locale yet, the phase's takes). */
+static void
+listing_side_pieces (Listing *l, ArdinaSide side)
+{
+  for (guint n = 0; n < ARDINA_UNATION_COUNT; n++)
+    if (l->controller[n] == side)
+      {
+        const ArdinaUnitSet *u = ardina_units_of_nation (n);
+        for (guint w = 0; w < G_N_ELEMENTS (l->units.w); w++)
+          l->units.w[w] |= u->w[w];
+        l->leaders |= ardina_leaders_of_nation (n);
+      }
 }
 
 /* The campaign marker counters that may be in a force, the Leader Arises
@@ -1108,7 +1116,7 @@ forming_generate (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, ArdinaAct
   const ArdinaGame *g = c->g;
   const Move *m = ARDINA_PAYLOAD (f, Move);
   Listing l;
-  listing_init (&l, g, side);
+  listing_init (&l, g);
   l.fleet = has_fleet (&m->force);
   l.land = has_land_unit (&m->force);
   l.landsman = landsman (m);
@@ -1123,6 +1131,7 @@ forming_generate (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, ArdinaAct
     {
       /* Only the side's pieces may be free: its nations' (26.1). A
        * leader who commands is a member, so the force has a locale. */
+      listing_side_pieces (&l, side);
       for (guint w = 0; w < G_N_ELEMENTS (l.units.w); w++)
         for (uint64_t b = l.units.w[w]; b; b &= b - 1)
           form_unit (c, f, side, w * 64 + (guint) __builtin_ctzll (b), &l, out);
@@ -1640,7 +1649,8 @@ movement_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, A
   /* piece_free only reads the game; a silent check-only context. */
   ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
   Listing l;
-  listing_init (&l, g, side);
+  listing_init (&l, g);
+  listing_side_pieces (&l, side);
   uint8_t last_at = ARDINA_PAYLOAD (f, Movement)->last_at;
   /* Only the side's pieces may be free, its nations' units and leaders
    * (26.1) in counter order, and of the campaign pieces only the Leader
