@@ -468,6 +468,30 @@ test_play_auto_random (void)
 
 /* ---- ardina bench ---- */
 
+/* The listing by decision kind: one line per kind sampled, whose
+ * positions add up to the positions sampled, and the two kinds every game
+ * has (the phases and the moves) among them. */
+static void
+expect_bench_kinds (const char *out)
+{
+  guint total = 0, sum = 0, lines = 0;
+  const char *p = strstr (out, "\nlegal-actions positions: ");
+  CHECK_FATAL (p && sscanf (p, "\nlegal-actions positions: %u", &total) == 1,
+               "bench prints no positions:\n%s", out);
+  for (p = strstr (out, "\nlegal-actions ns "); p; p = strstr (p + 1, "\nlegal-actions ns "))
+    {
+      char kind[32];
+      guint ns, n;
+      CHECK (sscanf (p, "\nlegal-actions ns %31[a-z]: %u (%u positions)", kind, &ns, &n) == 3,
+             "bench: a listing line by kind not in its form: %.60s", p + 1);
+      sum += n;
+      lines++;
+    }
+  CHECK (lines >= 2 && sum == total, "bench: %u lines by kind, %u of %u positions:\n%s", lines, sum, total, out);
+  expect_has (out, "\nlegal-actions ns phase: ", "bench --games 3 --runs 1");
+  expect_has (out, "\nlegal-actions ns move: ", "bench --games 3 --runs 1");
+}
+
 /* Only what it prints is checked, never how fast: a timed assertion would
  * fail on a slow or busy machine. */
 static void
@@ -484,6 +508,7 @@ test_bench (void)
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     expect_has (r.out, keys[i], "bench --games 3 --runs 1");
   expect_has (r.out, "\ngames: 3\n", "bench --games 3 --runs 1");
+  expect_bench_kinds (r.out);
   char *size = g_strdup_printf ("\nstate bytes: %" G_GSIZE_FORMAT "\n", ardina_game_size ());
   expect_has (r.out, size, "bench --games 3 --runs 1");
   g_free (size);

@@ -376,6 +376,35 @@ test_mobilization_spending (void)
   ardina_game_free (g);
 }
 
+/* A listing into less room than it needs: the count stays whole, the
+ * room holds the first actions of the whole list, and nothing is written
+ * past it. The rooms tried cover the three ways the engine lists a
+ * generated class: on its own stack and copied (room below 64), straight
+ * into the room (64 or more), and out of the room onto the heap when the
+ * list outgrows it. */
+static void
+short_rooms_agree (const ArdinaGame *g, ArdinaSide side, const ArdinaAction *legal, guint n)
+{
+  const guint rooms[] = { 1, 10, 63, 64, 65, n / 2, n - 1 };
+  for (guint r = 0; r < G_N_ELEMENTS (rooms); r++)
+    {
+      guint room = rooms[r];
+      if (room == 0 || room >= n)
+        continue;
+      ArdinaAction *buf = g_new (ArdinaAction, room + 1);
+      memset (buf, 0x5a, (room + 1) * sizeof *buf);
+      ArdinaAction guard = buf[room];
+      guint k = ardina_game_legal_actions (g, side, buf, room);
+      CHECK (k == n, "with room for %u the count is %u, not %u", room, k, n);
+      CHECK (memcmp (&buf[room], &guard, sizeof guard) == 0, "a listing wrote past a room of %u", room);
+      guint differ = 0;
+      for (guint i = 0; i < room; i++)
+        differ += !same_action (&buf[i], &legal[i]);
+      CHECK (differ == 0, "%u of the first %u actions differ in a room of %u", differ, room, room);
+      g_free (buf);
+    }
+}
+
 /* The mobilizations are generated, not tried (mobilization.c asks once
  * per kind of counter what does not depend on the locale, then each
  * locale's checks): at a Mobilization decision, every action of the full
@@ -388,6 +417,7 @@ mobilizations_exact (ArdinaGame *g, ArdinaSide side)
   guint n = ardina_game_legal_actions (g, side, NULL, 0);
   ArdinaAction *legal = g_new (ArdinaAction, n + 1);
   CHECK_FATAL (ardina_game_legal_actions (g, side, legal, n) == n, "two listings differ");
+  short_rooms_agree (g, side, legal, n);
   ArdinaGame *copy = ardina_game_copy (g);
   guint listed = 0, accepted = 0;
   for (guint u = 0; u <= ARDINA_DATA_N_UNITS; u++)

@@ -24,6 +24,7 @@
 #define MAX_ACTIONS 1000000   /* a game longer than this is an endless game */
 #define COPIES 200000         /* copies timed per run */
 #define LISTINGS 20000        /* at least so many listings timed per run */
+#define LISTINGS_PER_KIND 2000 /* and so many of each decision kind sampled */
 #define SAMPLE_EVERY 32       /* one position sampled every so many actions */
 #define MAX_SAMPLES 4096
 #define N_KINDS (ARDINA_DECISION_BATTLE + 1)
@@ -44,10 +45,12 @@ typedef struct {
 } Tally;
 
 /* Positions kept by the sampling pass, each with the side the player chose
- * there; the middle of game 0's samples is the position copies are timed on. */
+ * there and the kind of the decision it answered; the middle of game 0's
+ * samples is the position copies are timed on. */
 typedef struct {
   GPtrArray *games;
   GArray *sides;
+  GArray *kinds;      /* ArdinaDecisionKind */
   guint game0_samples;
   guint max_legal;
 } Samples;
@@ -83,13 +86,14 @@ fail (GError **error, const char *fmt, ...)
 /* Keeps the position before every SAMPLE_EVERY-th action of a game, and
  * the longest list of legal actions met, to size the timed listings. */
 static void
-sample (Play *p, ArdinaSide side)
+sample (Play *p, ArdinaSide side, ArdinaDecisionKind kind)
 {
   Samples *s = p->samples;
   if (p->actions % SAMPLE_EVERY || s->games->len >= MAX_SAMPLES)
     return;
   g_ptr_array_add (s->games, ardina_game_copy (p->game));
   g_array_append_val (s->sides, side);
+  g_array_append_val (s->kinds, kind);
   s->game0_samples += p->index == 0;
   s->max_legal = MAX (s->max_legal, ardina_game_legal_actions (p->game, side, NULL, 0));
 }
@@ -105,7 +109,7 @@ step (Play *p, GError **error)
     return fail (error, "action %" G_GUINT64_FORMAT ": no legal action answers the pending decision",
                  p->actions);
   if (p->samples)
-    sample (p, who.side);
+    sample (p, who.side, who.kind);
   if (who.kind < N_KINDS)
     p->tally->kinds[who.kind]++;
   if (!ardina_game_apply (p->game, &a, NULL, NULL, error))
@@ -209,22 +213,77 @@ time_listings (const Samples *s, guint passes, ArdinaAction *buf)
   return g_get_monotonic_time () - start;
 }
 
-/* Medians over @runs of the ns per copy and per listing. */
+/* Microseconds to list the legal actions @passes times on each of the
+ * @n sampled positions @at (indices into @s). */
+static gint64
+time_listings_at (const Samples *s, const guint *at, guint n, guint passes, ArdinaAction *buf)
+{
+  gint64 start = g_get_monotonic_time ();
+  for (guint k = 0; k < passes; k++)
+    for (guint j = 0; j < n; j++)
+      ardina_game_legal_actions (g_ptr_array_index (s->games, at[j]),
+                                 g_array_index (s->sides, ArdinaSide, at[j]), buf, s->max_legal);
+  return g_get_monotonic_time () - start;
+}
+
+/* Passes over @n positions that make at least @listings listings: a pass
+ * over a few samples is too short for a microsecond clock. */
+static guint
+passes_for (guint n, guint listings)
+{
+  return n ? (listings + n - 1) / n : 0;
+}
+
+/* The timings of the parts: medians over the runs, in ns. */
+typedef struct {
+  double copy, legal;
+  double legal_kind[N_KINDS];
+  guint positions[N_KINDS];
+} Parts;
+
+/* The median of the ns per listing of the positions of each kind, each
+ * kind timed on its own (at least LISTINGS_PER_KIND listings a run). */
 static void
-time_parts (const Samples *s, int runs, double *copy_ns, double *legal_ns)
+time_kinds (const Samples *s, int runs, ArdinaAction *buf, Parts *parts)
+{
+  gint64 *usec = g_new (gint64, runs);
+  guint *at = g_new (guint, MAX (s->kinds->len, 1));
+  for (guint k = 0; k < N_KINDS; k++)
+    {
+      guint n = 0;
+      for (guint i = 0; i < s->kinds->len; i++)
+        if (g_array_index (s->kinds, ArdinaDecisionKind, i) == k)
+          at[n++] = i;
+      parts->positions[k] = n;
+      guint passes = passes_for (n, LISTINGS_PER_KIND);
+      if (!passes)
+        continue;
+      for (int r = 0; r < runs; r++)
+        usec[r] = time_listings_at (s, at, n, passes, buf);
+      parts->legal_kind[k] = median (usec, (guint) runs) * 1000.0 / ((double) n * passes);
+    }
+  g_free (at);
+  g_free (usec);
+}
+
+/* Medians over @runs of the ns per copy and per listing, overall and by
+ * decision kind. */
+static void
+time_parts (const Samples *s, int runs, Parts *parts)
 {
   gint64 *copies = g_new (gint64, runs), *listings = g_new (gint64, runs);
   ArdinaAction *buf = g_new (ArdinaAction, MAX (s->max_legal, 1));
   const ArdinaGame *middle = g_ptr_array_index (s->games, s->game0_samples / 2);
-  /* A pass over a few samples is too short for a microsecond clock. */
-  guint passes = (LISTINGS + s->games->len - 1) / s->games->len;
+  guint passes = passes_for (s->games->len, LISTINGS);
+  memset (parts, 0, sizeof *parts);
   for (int r = 0; r < runs; r++)
     {
       copies[r] = time_copies (middle);
       listings[r] = time_listings (s, passes, buf);
     }
-  *copy_ns = median (copies, (guint) runs) * 1000.0 / COPIES;
-  *legal_ns = median (listings, (guint) runs) * 1000.0 / ((double) s->games->len * passes);
+  parts->copy = median (copies, (guint) runs) * 1000.0 / COPIES;
+  parts->legal = median (listings, (guint) runs) * 1000.0 / ((double) s->games->len * passes);
+  time_kinds (s, runs, buf, parts);
   g_free (buf);
   g_free (copies);
   g_free (listings);
@@ -281,12 +340,18 @@ print_play (const Options *o, const Tally *t, double usec)
             100.0 * (double) t->kinds[k] / (double) MAX (t->actions, 1), t->kinds[k]);
 }
 
+/* The listing by decision kind: only the kinds sampled, in the order of
+ * the decision mix. */
 static void
-print_parts (const Samples *s, double copy_ns, double legal_ns)
+print_parts (const Samples *s, const Parts *parts)
 {
-  printf ("copy ns: %.1f\n", copy_ns);
-  printf ("legal-actions ns: %.0f\n", legal_ns);
+  printf ("copy ns: %.1f\n", parts->copy);
+  printf ("legal-actions ns: %.0f\n", parts->legal);
   printf ("legal-actions positions: %u\n", s->games->len);
+  for (guint k = ARDINA_DECISION_SETUP; k < N_KINDS; k++)
+    if (parts->positions[k])
+      printf ("legal-actions ns %s: %.0f (%u positions)\n",
+              ardina_decision_kind_name ((ArdinaDecisionKind) k), parts->legal_kind[k], parts->positions[k]);
   printf ("state bytes: %" G_GSIZE_FORMAT "\n", ardina_game_size ());
 }
 
@@ -314,14 +379,14 @@ static void
 report (const Options *o, const Tally *runs, const Samples *s)
 {
   gint64 *usec = g_new (gint64, o->runs);
-  double copy_ns, legal_ns;
+  Parts parts;
   for (int r = 0; r < o->runs; r++)
     usec[r] = runs[r].usec;
   print_context (o);
   print_runs (runs, o->runs);
   print_play (o, &runs[0], median (usec, (guint) o->runs));
-  time_parts (s, o->runs, &copy_ns, &legal_ns);
-  print_parts (s, copy_ns, legal_ns);
+  time_parts (s, o->runs, &parts);
+  print_parts (s, &parts);
   g_free (usec);
 }
 
@@ -329,7 +394,8 @@ static int
 run_bench (const Options *o)
 {
   Samples s = { g_ptr_array_new_with_free_func ((GDestroyNotify) ardina_game_free),
-                g_array_new (FALSE, FALSE, sizeof (ArdinaSide)), 0, 0 };
+                g_array_new (FALSE, FALSE, sizeof (ArdinaSide)),
+                g_array_new (FALSE, FALSE, sizeof (ArdinaDecisionKind)), 0, 0 };
   Tally *runs = g_new0 (Tally, o->runs);
   GError *error = NULL;
   gboolean ok = bench (o, runs, &s, &error);
@@ -341,6 +407,7 @@ run_bench (const Options *o)
   g_free (runs);
   g_ptr_array_unref (s.games);
   g_array_unref (s.sides);
+  g_array_unref (s.kinds);
   cli_player_release ();
   return ok ? CLI_OK : CLI_FAILED;
 }
@@ -354,7 +421,8 @@ run_bench (const Options *o)
   "  actions per game (mean, min, max) and the decisions answered, by kind;\n" \
   "  copy ns: ardina_game_copy and free of a mid-game position (200000 per run);\n" \
   "  legal-actions ns: ardina_game_legal_actions on positions sampled along\n" \
-  "    the games;\n" \
+  "    the games, then by the kind of decision sampled, with the positions of\n" \
+  "    that kind;\n" \
   "  state bytes: ardina_game_size ().\n" \
   "Exit status 1 when an action is refused, a game does not end within 1000000\n" \
   "actions, or the runs do not play the same games."

@@ -120,17 +120,23 @@ target_index (const ArdinaCommitKind *k, uint16_t code)
   return -1;
 }
 
+/* Nothing is tried: offers, withdrawals and the seal are generated. */
 static void
 commit_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
-  uint16_t hand[ARDINA_MAX_PIECES];
-  guint n = ardina_hand (g, side, hand, G_N_ELEMENTS (hand));
-  for (guint i = 0; i < n; i++)
+  (void) g, (void) f, (void) side, (void) out;
+}
+
+/* Every action of the verbs commit_generate owns: a withdrawal and the
+ * offers (to each target) of every campaign marker, and the seal. */
+static void
+commit_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  (void) g;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     {
-      if (g->pieces[ARDINA_CODE_INDEX (hand[i])].flags & ARDINA_PIECE_OFFERED)
-        ardina_actions_add (out, side, ARDINA_VERB_WITHDRAW, 1, hand[i]);
-      else
-        offers (kind_of (f), side, hand[i], out);
+      ardina_actions_add (out, side, ARDINA_VERB_WITHDRAW, 1, ARDINA_CODE_PIECE | i);
+      offers (kind_of (f), side, (uint16_t) (ARDINA_CODE_PIECE | i), out);
     }
   ardina_actions_add (out, side, ARDINA_VERB_SEAL, 0);
 }
@@ -186,6 +192,45 @@ seal (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
   ardina_emit_private (c, k->rule, side, "%s committed %u marker%s", ardina_side_label (side), n,
                        n == 1 ? "" : "s");
   return TRUE;
+}
+
+/* The offers, withdrawals and seal commit_act accepts, generated from its
+ * own checks (engine.h): what does not depend on the marker, the cap
+ * (check_offer) and each target's bar, is asked once per listing, then
+ * each marker of the hand is withdrawn if offered, else offered to each
+ * open target if the kind takes it (check_piece, check_offer); the seal
+ * last. Debug builds hold it to commit_space through act. */
+static void
+commit_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  const ArdinaCommitKind *k = kind_of (f);
+  const ArdinaFrame *caller = f > g->stack ? f - 1 : NULL;
+  int cap = k->cap ? k->cap (g, caller, side) : -1;
+  gboolean full = cap >= 0 && ardina_commit_offered (g, side, ARDINA_NONE) >= (guint) cap;
+  gboolean open[UINT8_MAX + 1];   /* n_targets is a byte */
+  for (guint t = 0; t < k->n_targets; t++)
+    {
+      const char *why = NULL;
+      open[t] = !k->barred || !k->barred (g, side, t, &why);
+    }
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    {
+      const ArdinaPlace *p = &g->pieces[i];
+      uint16_t piece = (uint16_t) (ARDINA_CODE_PIECE | i);
+      if (p->zone != ARDINA_ZONE_HAND || p->side != side)
+        continue;
+      if (p->flags & ARDINA_PIECE_OFFERED)
+        ardina_actions_add (out, side, ARDINA_VERB_WITHDRAW, 1, piece);
+      else if (!full && (!k->eligible || k->eligible (g, side, piece)))
+        {
+          if (!k->n_targets)
+            ardina_actions_add (out, side, ARDINA_VERB_OFFER, 1, piece);
+          for (guint t = 0; t < k->n_targets; t++)
+            if (open[t])
+              ardina_actions_add (out, side, ARDINA_VERB_OFFER, 2, piece, k->target_code (t));
+        }
+    }
+  ardina_actions_add (out, side, ARDINA_VERB_SEAL, 0);
 }
 
 static gboolean
@@ -249,5 +294,6 @@ const ArdinaProcClass ardina_commit_class = {
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
   .run = commit_run, .who = commit_who, .prompt = commit_prompt, .decision = commit_decision,
-  .candidates = commit_candidates, .act = commit_act, .check = commit_check,
+  .candidates = commit_candidates, .generate = commit_generate, .space = commit_space,
+  .act = commit_act, .check = commit_check,
 };

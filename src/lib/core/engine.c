@@ -12,6 +12,10 @@
 /* The room of a listing's lists on the stack: a Mobilization listing has
  * a few hundred candidates; a longer one moves to the heap. */
 #define LISTING_ROOM 512
+/* The least room of a caller's buffer that a listing generates into
+ * directly: below it, a list outgrowing the buffer would move to the heap
+ * by many small doublings. */
+#define DIRECT_ROOM 64
 
 /* Bounds how long the engine may run without a decision: a turn has well
  * under a hundred automatic steps, so this only trips on an engine bug. */
@@ -467,21 +471,31 @@ check_generated (const ArdinaGame *game, const ArdinaFrame *top, ArdinaSide side
 #endif
 
 /* The top frame's generated actions, legal without trying them, into
- * @out from its start; how many. */
+ * @out from its start; how many. They are generated straight into @out
+ * when it has room enough to be worth it (no copy: a Mobilization listing
+ * holds hundreds of actions); a list that outgrows @out moves to the heap
+ * with @out's @max actions copied, so @out already holds the first @max
+ * and only the count goes on. A caller with little room or none (asking
+ * how many) gets the list on the stack, copied. */
 static guint
 generated (const ArdinaGame *game, const ArdinaFrame *top, ArdinaSide side, ArdinaCtx *c,
            ArdinaAction *out, guint max)
 {
   ArdinaAction buf[LISTING_ROOM];
   ArdinaActionList gen;
-  ardina_actions_init_buf (&gen, buf, G_N_ELEMENTS (buf));
+  gboolean direct = out && max >= DIRECT_ROOM;
+  if (direct)
+    ardina_actions_init_buf (&gen, out, max);
+  else
+    ardina_actions_init_buf (&gen, buf, G_N_ELEMENTS (buf));
   ardina_proc_classes[top->proc]->generate (game, top, side, &gen);
 #ifdef ARDINA_DEBUG
   check_generated (game, top, side, c, &gen);
+  g_assert (!direct || gen.heap || gen.v == out);
 #else
   (void) c;
 #endif
-  if (out && max)
+  if (!direct && out && max)
     memcpy (out, gen.v, MIN (gen.n, max) * sizeof *out);
   guint n = gen.n;
   ardina_actions_clear (&gen);

@@ -51,22 +51,6 @@ ardina_side_label (ArdinaSide side)
   return side == ARDINA_SIDE_AMERICAN ? "the American player" : side == ARDINA_SIDE_BRITISH ? "the British player" : "nobody";
 }
 
-/* 26.1: France and Spain fight for the American; 27: Hessians and Indians
- * for the British. */
-ArdinaSide
-ardina_nation_side (uint8_t nation)
-{
-  switch (nation)
-    {
-    case ARDINA_UNATION_BRITISH:
-    case ARDINA_UNATION_HESSIAN:
-    case ARDINA_UNATION_INDIAN:
-      return ARDINA_SIDE_BRITISH;
-    default:
-      return ARDINA_SIDE_AMERICAN;
-    }
-}
-
 ArdinaSide
 ardina_leader_side (uint16_t leader)
 {

@@ -281,8 +281,21 @@ enum {
 extern const char *const ardina_word_names[ARDINA_WORD_COUNT];
 
 /* The side that controls a nation's pieces: the American plays France and
- * Spain (26.1), the British play Hessians and Indians (27). */
-ArdinaSide ardina_nation_side (uint8_t unit_nation);
+ * Spain (26.1), the British play Hessians and Indians (27). Inline: who
+ * controls a piece is asked for every piece a listing looks at. */
+static inline ArdinaSide
+ardina_nation_side (uint8_t unit_nation)
+{
+  switch (unit_nation)
+    {
+    case ARDINA_UNATION_BRITISH:
+    case ARDINA_UNATION_HESSIAN:
+    case ARDINA_UNATION_INDIAN:
+      return ARDINA_SIDE_BRITISH;
+    default:
+      return ARDINA_SIDE_AMERICAN;
+    }
+}
 ArdinaSide ardina_leader_side (uint16_t leader);
 gboolean ardina_unit_is_combat (uint16_t unit);
 ArdinaSide ardina_other (ArdinaSide side);

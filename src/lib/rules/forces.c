@@ -102,10 +102,13 @@ ardina_force_leaders (const ArdinaForce *f)
 /* The units of each type and the leaders of each kind, as sets, built
  * once from the counter data: what a force is made of is then a few word
  * operations, not a walk over every counter (movement asks it per route
- * of every listing). */
+ * of every listing). By nation too: the pieces a side moves (26.1) are
+ * the union of its nations' (the Movement Phase's listings). */
 typedef struct {
   ArdinaUnitSet units[ARDINA_UNIT_TYPE_COUNT];
   ArdinaLeaderSet leaders[ARDINA_LEADER_KIND_COUNT];
+  ArdinaUnitSet nation_units[ARDINA_UNATION_COUNT];
+  ArdinaLeaderSet nation_leaders[ARDINA_UNATION_COUNT];
 } Kinds;
 
 static const Kinds *
@@ -116,9 +119,15 @@ kinds (void)
   if (g_once_init_enter (&done))
     {
       for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-        ardina_units_add (&k.units[ardina_data_units[i].type], i);
+        {
+          ardina_units_add (&k.units[ardina_data_units[i].type], i);
+          ardina_units_add (&k.nation_units[ardina_data_units[i].nation], i);
+        }
       for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-        k.leaders[ardina_data_leaders[i].kind] |= (ArdinaLeaderSet) 1 << i;
+        {
+          k.leaders[ardina_data_leaders[i].kind] |= (ArdinaLeaderSet) 1 << i;
+          k.nation_leaders[ardina_data_leaders[i].nation] |= (ArdinaLeaderSet) 1 << i;
+        }
       g_once_init_leave (&done, 1);
     }
   return &k;
@@ -134,6 +143,19 @@ ArdinaLeaderSet
 ardina_leaders_of_kind (guint kind)
 {
   return kinds ()->leaders[kind];
+}
+
+/* The units and the leaders of @nation (an ARDINA_UNATION_x). */
+const ArdinaUnitSet *
+ardina_units_of_nation (guint nation)
+{
+  return &kinds ()->nation_units[nation];
+}
+
+ArdinaLeaderSet
+ardina_leaders_of_nation (guint nation)
+{
+  return kinds ()->nation_leaders[nation];
 }
 
 /* Some unit of @s is in @a. */
@@ -212,6 +234,15 @@ int
 ardina_route_cost (const ArdinaForce *force, uint16_t route)
 {
   gboolean naval = ardina_force_naval (force);
+  return ardina_route_cost_of (naval, !naval && ardina_force_light (force), route);
+}
+
+/* ardina_route_cost for a force known to be @naval (fleets only) or
+ * @light (16.12): a listing asks it for every route out of a locale, the
+ * force's make-up found once. */
+int
+ardina_route_cost_of (gboolean naval, gboolean light, uint16_t route)
+{
   switch (ardina_data_routes[route].kind)
     {
     case ARDINA_ROUTE_SEA:
@@ -224,7 +255,7 @@ ardina_route_cost (const ArdinaForce *force, uint16_t route)
     default:
       if (naval)
         return -1;
-      return ardina_force_light (force) ? ARDINA_CONST (MP_TRAIL_LIGHT) : ARDINA_CONST (MP_TRAIL);
+      return light ? ARDINA_CONST (MP_TRAIL_LIGHT) : ARDINA_CONST (MP_TRAIL);
     }
 }
 

@@ -231,21 +231,67 @@ not_free_rule (const ArdinaGame *g, ArdinaSide side, uint16_t locale, gboolean l
 }
 
 /* What one listing of the phase or of a move asks once rather than per
- * candidate (issue 16): who moves each nation's pieces (26.1) and, per
- * locale, whether a leader there is free for a Tactics march (17.1, 17.3).
- * The checks called from act have none and ask the game. */
+ * candidate (issue 16): who moves each nation's pieces (26.1), and so,
+ * for a listing that walks them all, the units and leaders the listing's
+ * side moves (listing_side_pieces); per locale, whether a
+ * leader there is free for a Tactics march (17.1, 17.3); in a move, what
+ * the force is made of (16.9, R-72: naval_mix_ok). The checks called
+ * from act have none and ask the game. */
 typedef struct {
   ArdinaSide controller[ARDINA_UNATION_COUNT];
+  ArdinaUnitSet units;      /* the units of the nations the side moves */
+  ArdinaLeaderSet leaders;  /* and their leaders */
   gboolean tactics_known;
   uint64_t tactics[2];      /* locales with a leader free to march, once known */
+  gboolean fleet, land;     /* the force being formed has a fleet, a land unit */
+  uint16_t landsman;        /* and a leader who may not sail (landsman), or 0 */
 } Listing;
 
 static void
 listing_init (Listing *l, const ArdinaGame *g)
 {
+  memset (l, 0, sizeof *l);
   for (guint n = 0; n < ARDINA_UNATION_COUNT; n++)
     l->controller[n] = ardina_nation_controller (g, (uint8_t) n);
-  l->tactics_known = FALSE;
+}
+
+/* The units and leaders @side moves, for a listing that walks them all
+ * (a force with no locale yet, the phase's takes). */
+static void
+listing_side_pieces (Listing *l, ArdinaSide side)
+{
+  for (guint n = 0; n < ARDINA_UNATION_COUNT; n++)
+    if (l->controller[n] == side)
+      {
+        const ArdinaUnitSet *u = ardina_units_of_nation (n);
+        for (guint w = 0; w < G_N_ELEMENTS (l->units.w); w++)
+          l->units.w[w] |= u->w[w];
+        l->leaders |= ardina_leaders_of_nation (n);
+      }
+}
+
+/* The campaign marker counters that may be in a force, the Leader Arises
+ * markers (7.9; force_piece), in counter order, found once from the
+ * counter data: a listing asks only these of the campaign pieces, as no
+ * other is ever taken or commanded. */
+typedef struct {
+  guint n;
+  uint16_t index[ARDINA_DATA_N_CAMPAIGN_PIECES];
+} Arisers;
+
+static const Arisers *
+arisers (void)
+{
+  static Arisers a;
+  static gsize done = 0;
+  if (g_once_init_enter (&done))
+    {
+      for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+        if (ardina_data_campaign_pieces[i] == ARDINA_CAMPAIGN_LEADER_ARISES)
+          a.index[a.n++] = (uint16_t) i;
+      g_once_init_leave (&done, 1);
+    }
+  return &a;
 }
 
 /* free_piece_at for a leader: in a listing, every locale's answer is
@@ -502,6 +548,35 @@ take_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, uint16_t code, Lis
   return naval_mix_ok (c, m, code);
 }
 
+/* naval_mix_ok on what the listing found the force made of. */
+static gboolean
+mix_listed (const Listing *l, uint16_t code)
+{
+  if (ARDINA_CODE_KIND (code) == ARDINA_CODE_UNIT)
+    return ardina_is_fleet (ARDINA_CODE_INDEX (code)) ? !l->land && !l->landsman : !l->fleet;
+  return !l->fleet || sails (code);
+}
+
+/* take_ok in a listing of the force being formed, for a piece at @p that
+ * may_be_free passed (on the map, the side's, neither moved nor dropped
+ * off) and that the listing found where the force stands (or anywhere,
+ * before it stands anywhere): what the listing knows is not asked again,
+ * nor the force's make-up per candidate. Debug builds ask take_ok. */
+static gboolean
+take_listed (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, uint16_t code, const ArdinaPlace *p, Listing *l)
+{
+  const Move *m = ARDINA_PAYLOAD (f, Move);
+  gboolean ok = !has_member (m, code) && !(m->from && p->locale != m->from - 1)
+                && !(m->forced != FORCED_NONE && (p->flags & ARDINA_PIECE_FORCE_MARCHED))
+                && (m->from || m->forced != FORCED_TACTICS || leader_free_at (c->g, l, side, p->locale))
+                && mix_listed (l, code);
+#ifdef ARDINA_DEBUG
+  g_assert (f->step == FORMING && force_piece (c->g, code));
+  g_assert (ok == take_ok (c, f, side, code, l));
+#endif
+  return ok;
+}
+
 static void
 add_member (ArdinaGame *g, Move *m, uint16_t code)
 {
@@ -622,10 +697,10 @@ move_roll (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
 
 /* What the routes out of a locale ask of the moving force, found once per
  * listing (or per act) rather than per route: whether it is fleets only
- * (16.9, 24.1), and the nations of its units with the first unit of
+ * (16.9, 24.1) or light (16.12: a trail's cost), and the nations of its units with the first unit of
  * each, since the bars of 26.3 (PLACE rows) depend on the nation alone. */
 typedef struct {
-  gboolean naval;
+  gboolean naval, light;    /* fleets only (24.1); light (16.12) */
   uint32_t nations;
   uint8_t first[ARDINA_UNATION_COUNT];
 } Marcher;
@@ -634,6 +709,7 @@ static void
 marcher_init (Marcher *k, const ArdinaForce *force)
 {
   k->naval = ardina_force_naval (force);
+  k->light = !k->naval && ardina_force_light (force);
   k->nations = 0;
   for (guint w = 0; w < G_N_ELEMENTS (force->units.w); w++)
     for (uint64_t b = force->units.w[w]; b; b &= b - 1)
@@ -674,7 +750,7 @@ route_open (ArdinaCtx *c, const Move *m, const Marcher *k, uint16_t to, uint16_t
   if (m->stopped)
     return ardina_refuse (c, ARDINA_R_16_10, "the force entered a locale with enemy units and must stop there (15.3)");
   gboolean naval = k->naval;
-  *cost = ardina_route_cost (&m->force, route);
+  *cost = ardina_route_cost_of (k->naval, k->light, route);
   uint8_t kind = ardina_data_locales[to].kind;
   ArdinaHookRoute q = { .force = &m->force, .from = at, .to = to, .route = route, .cost = *cost };
   ARDINA_HOOK_EACH (row, c->g, ROUTE)
@@ -725,12 +801,12 @@ enter_locale (ArdinaCtx *c, ArdinaFrame *f, uint16_t to, int cost)
   Move *m = ARDINA_PAYLOAD (f, Move);
   ArdinaSide side = (ArdinaSide) f->side;
   uint16_t from = m->at - 1;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_units_has (&m->force.units, i))
-      member_locale (c->g, (uint16_t) i, to);
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (m->force.leaders >> i & 1)
-      member_locale (c->g, (uint16_t) (ARDINA_CODE_LEADER | i), to);
+  /* The members in counter order, from the force's sets. */
+  for (guint w = 0; w < G_N_ELEMENTS (m->force.units.w); w++)
+    for (uint64_t b = m->force.units.w[w]; b; b &= b - 1)
+      member_locale (c->g, (uint16_t) (w * 64 + (guint) __builtin_ctzll (b)), to);
+  for (ArdinaLeaderSet b = m->force.leaders; b; b &= b - 1)
+    member_locale (c->g, (uint16_t) (ARDINA_CODE_LEADER | (uint16_t) __builtin_ctzll (b)), to);
   for (guint k = 0; k < 2; k++)
     if (m->arises[k])
       member_locale (c->g, m->arises[k], to);
@@ -827,12 +903,11 @@ static void
 flag_members (ArdinaGame *g, const Move *m)
 {
   uint16_t flags = moved_flags (m);
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_units_has (&m->force.units, i))
-      g->units[i].flags |= flags;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (m->force.leaders >> i & 1)
-      g->leaders[i].flags |= flags;
+  for (guint w = 0; w < G_N_ELEMENTS (m->force.units.w); w++)
+    for (uint64_t b = m->force.units.w[w]; b; b &= b - 1)
+      g->units[w * 64 + (guint) __builtin_ctzll (b)].flags |= flags;
+  for (ArdinaLeaderSet b = m->force.leaders; b; b &= b - 1)
+    g->leaders[__builtin_ctzll (b)].flags |= flags;
   for (guint k = 0; k < 2; k++)
     if (m->arises[k])
       ardina_place_of (g, m->arises[k])->flags |= flags;
@@ -998,7 +1073,8 @@ static void
 form_unit (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, guint i, Listing *l, ArdinaActionList *out)
 {
   uint16_t code = (uint16_t) (ARDINA_CODE_UNIT | i);
-  if (may_be_free (&c->g->units[i], l->controller[ardina_data_units[i].nation], side) && take_ok (c, f, side, code, l))
+  const ArdinaPlace *p = &c->g->units[i];
+  if (may_be_free (p, l->controller[ardina_data_units[i].nation], side) && take_listed (c, f, side, code, p, l))
     add_one (out, side, ARDINA_VERB_TAKE, code);
 }
 
@@ -1007,10 +1083,24 @@ form_leader (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, guint i, Listi
 {
   const Move *m = ARDINA_PAYLOAD (f, Move);
   uint16_t code = (uint16_t) (ARDINA_CODE_LEADER | i);
-  if (may_be_free (&c->g->leaders[i], l->controller[ardina_data_leaders[i].nation], side)
-      && take_ok (c, f, side, code, l))
+  const ArdinaPlace *p = &c->g->leaders[i];
+  if (may_be_free (p, l->controller[ardina_data_leaders[i].nation], side) && take_listed (c, f, side, code, p, l))
     add_one (out, side, ARDINA_VERB_TAKE, code);
   if ((m->force.leaders >> i & 1) && command_ok (c, f, code))
+    add_one (out, side, ARDINA_VERB_COMMAND, code);
+}
+
+/* The take and command of the Leader Arises marker @i (a campaign
+ * piece), when forming_generate lists them. */
+static void
+form_arises (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, guint i, Listing *l, ArdinaActionList *out)
+{
+  const Move *m = ARDINA_PAYLOAD (f, Move);
+  uint16_t code = (uint16_t) (ARDINA_CODE_PIECE | i);
+  const ArdinaPlace *p = &c->g->pieces[i];
+  if (may_be_free (p, (ArdinaSide) p->side, side) && take_listed (c, f, side, code, p, l))
+    add_one (out, side, ARDINA_VERB_TAKE, code);
+  if (has_member (m, code) && command_ok (c, f, code))
     add_one (out, side, ARDINA_VERB_COMMAND, code);
 }
 
@@ -1027,6 +1117,9 @@ forming_generate (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, ArdinaAct
   const Move *m = ARDINA_PAYLOAD (f, Move);
   Listing l;
   listing_init (&l, g);
+  l.fleet = has_fleet (&m->force);
+  l.land = has_land_unit (&m->force);
+  l.landsman = landsman (m);
   if (m->from)
     {
       ARDINA_BOARD_EACH_UNIT (g, m->from - 1, i)
@@ -1036,22 +1129,19 @@ forming_generate (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, ArdinaAct
     }
   else
     {
-      for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-        if (g->units[i].zone == ARDINA_ZONE_MAP)
-          form_unit (c, f, side, i, &l, out);
-      for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-        if (g->leaders[i].zone == ARDINA_ZONE_MAP)
-          form_leader (c, f, side, i, &l, out);
+      /* Only the side's pieces may be free: its nations' (26.1). A
+       * leader who commands is a member, so the force has a locale. */
+      listing_side_pieces (&l, side);
+      for (guint w = 0; w < G_N_ELEMENTS (l.units.w); w++)
+        for (uint64_t b = l.units.w[w]; b; b &= b - 1)
+          form_unit (c, f, side, w * 64 + (guint) __builtin_ctzll (b), &l, out);
+      for (ArdinaLeaderSet b = l.leaders; b; b &= b - 1)
+        form_leader (c, f, side, (guint) __builtin_ctzll (b), &l, out);
     }
-  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    if (g->pieces[i].zone == ARDINA_ZONE_MAP)
-      {
-        uint16_t code = (uint16_t) (ARDINA_CODE_PIECE | i);
-        if (may_be_free (&g->pieces[i], (ArdinaSide) g->pieces[i].side, side) && take_ok (c, f, side, code, &l))
-          add_one (out, side, ARDINA_VERB_TAKE, code);
-        if (command_ok (c, f, code))
-          add_one (out, side, ARDINA_VERB_COMMAND, code);
-      }
+  const Arisers *a = arisers ();
+  for (guint j = 0; j < a->n; j++)
+    if (g->pieces[a->index[j]].zone == ARDINA_ZONE_MAP)
+      form_arises (c, f, side, a->index[j], &l, out);
   if (roll_ok (c, f, side))
     ardina_actions_add (out, side, ARDINA_VERB_ROLL, 0);
   ardina_actions_add (out, side, ARDINA_VERB_END_MOVE, 0);
@@ -1560,17 +1650,31 @@ movement_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, A
   ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
   Listing l;
   listing_init (&l, g);
+  listing_side_pieces (&l, side);
   uint8_t last_at = ARDINA_PAYLOAD (f, Movement)->last_at;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (may_be_free (&g->units[i], l.controller[ardina_data_units[i].nation], side))
-      take_if_free (&c, side, (uint16_t) (ARDINA_CODE_UNIT | i), TRUE, last_at, out);
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    if (may_be_free (&g->leaders[i], l.controller[ardina_data_leaders[i].nation], side))
-      take_if_free (&c, side, (uint16_t) (ARDINA_CODE_LEADER | i), TRUE, last_at, out);
-  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    if (may_be_free (&g->pieces[i], (ArdinaSide) g->pieces[i].side, side))
-      take_if_free (&c, side, (uint16_t) (ARDINA_CODE_PIECE | i), force_piece (g, (uint16_t) (ARDINA_CODE_PIECE | i)),
-                    last_at, out);
+  /* Only the side's pieces may be free, its nations' units and leaders
+   * (26.1) in counter order, and of the campaign pieces only the Leader
+   * Arises markers form a force (16.3(1), 7.9). */
+  for (guint w = 0; w < G_N_ELEMENTS (l.units.w); w++)
+    for (uint64_t b = l.units.w[w]; b; b &= b - 1)
+      {
+        guint i = w * 64 + (guint) __builtin_ctzll (b);
+        if (may_be_free (&g->units[i], side, side))
+          take_if_free (&c, side, (uint16_t) (ARDINA_CODE_UNIT | i), TRUE, last_at, out);
+      }
+  for (ArdinaLeaderSet b = l.leaders; b; b &= b - 1)
+    {
+      guint i = (guint) __builtin_ctzll (b);
+      if (may_be_free (&g->leaders[i], side, side))
+        take_if_free (&c, side, (uint16_t) (ARDINA_CODE_LEADER | i), TRUE, last_at, out);
+    }
+  const Arisers *a = arisers ();
+  for (guint j = 0; j < a->n; j++)
+    {
+      uint16_t code = (uint16_t) (ARDINA_CODE_PIECE | a->index[j]);
+      if (may_be_free (&g->pieces[a->index[j]], (ArdinaSide) g->pieces[a->index[j]].side, side))
+        take_if_free (&c, side, code, force_piece (g, code), last_at, out);
+    }
 }
 
 /* What is tried through act: the forced marches of a Second or Third

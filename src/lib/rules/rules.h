@@ -152,9 +152,12 @@ gboolean ardina_force_militia (const ArdinaForce *f);    /* 21.6: militia, light
 gboolean ardina_force_naval (const ArdinaForce *f);      /* 24.1: fleets only */
 int ardina_force_landsman (const ArdinaForce *f);   /* 21.7, 24.7, R-72: -1 when all are admirals */
 /* The units of one ARDINA_UNIT_TYPE_x, the leaders of one ARDINA_LEADER_KIND_x,
- * as sets; whether two sets of units meet. */
+ * the units and leaders of one ARDINA_UNATION_x, as sets; whether two sets
+ * of units meet. */
 const ArdinaUnitSet *ardina_units_of_type (guint type);
 ArdinaLeaderSet ardina_leaders_of_kind (guint kind);
+const ArdinaUnitSet *ardina_units_of_nation (guint nation);
+ArdinaLeaderSet ardina_leaders_of_nation (guint nation);
 gboolean ardina_units_meet (const ArdinaUnitSet *s, const ArdinaUnitSet *a);
 /* leaders.c: what @leader gives @force (21.3 disrupted, the LEADER rows:
  * 21.6, 21.7; R-13), and the rule that cuts it below his printed value
@@ -165,6 +168,7 @@ guint ardina_arises_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale); 
 guint ardina_leadership_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale); /* 18.4(1), R-13 */
 uint16_t ardina_idle_admiral_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale); /* 21.7, R-71 */
 int ardina_route_cost (const ArdinaForce *force, uint16_t route);   /* 16.12; -1: 16.9 forbids */
+int ardina_route_cost_of (gboolean naval, gboolean light, uint16_t route);
 uint16_t ardina_route_between (uint16_t from, uint16_t to);         /* ARDINA_NONE if none */
 /* battle.c: 18.4(2) and the FIRE_DICE rows (18.12). */
 guint ardina_unit_fire_dice (const ArdinaGame *g, uint16_t unit, uint16_t locale);
