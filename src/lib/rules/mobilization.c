@@ -148,8 +148,10 @@ cost_notes (ArdinaCtx *c, ArdinaSide side, gboolean reconstructed, const char *w
 static gboolean
 hessians_allowed (ArdinaCtx *c, uint16_t unit)
 {
+  if (ardina_data_units[unit].nation != ARDINA_UNATION_HESSIAN)
+    return TRUE;
   const ArdinaTurnFacts *t = ardina_turn_facts_get (c->g);
-  if (ardina_data_units[unit].nation == ARDINA_UNATION_HESSIAN && t && t->hessians_barred)
+  if (t && t->hessians_barred)
     return ardina_refuse (c, ARDINA_R_7_9, "the American played Hessians: no Hessian is recruited this turn");
   return TRUE;
 }
@@ -595,13 +597,17 @@ side_units (void)
 
 /* One counter per kind (alike): checking one is enough, the equivalents
  * hook lists the others. Alike is the printed kind and the zone, so the
- * kinds already taken are marked per zone rather than compared. */
+ * kinds already taken are marked per zone rather than compared. When
+ * @next is given, it chains each kind's counters in unit order from its
+ * representative (the last one's next is ARDINA_NONE): the alike counters
+ * of every kind found in the same walk. */
 static void
-representatives (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint *n)
+representatives (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint *n, uint16_t *next)
 {
   const uint16_t *head = kind_head ();
   const SideUnits *s = side_units ();
-  uint8_t seen[ARDINA_MAX_UNITS] = { 0 };
+  uint16_t last[ARDINA_MAX_UNITS][2];   /* per kind and zone: 1 + its last counter so far, 0 for none */
+  memset (last, 0, sizeof last);
   *n = 0;
   if (side != ARDINA_SIDE_AMERICAN && side != ARDINA_SIDE_BRITISH)
     return;
@@ -611,11 +617,14 @@ representatives (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint *n)
       uint8_t z = g->units[i].zone;
       if (z != ARDINA_ZONE_RESERVE && z != ARDINA_ZONE_ELIMINATED)
         continue;
-      uint8_t bit = z == ARDINA_ZONE_RESERVE ? 1 : 2;
-      if (seen[head[i]] & bit)
-        continue;
-      seen[head[i]] |= bit;
-      out[(*n)++] = (uint16_t) i;
+      uint16_t *tail = &last[head[i]][z == ARDINA_ZONE_ELIMINATED];
+      if (*tail && next)
+        next[*tail - 1] = i;
+      else if (!*tail)
+        out[(*n)++] = i;
+      if (next)
+        next[i] = ARDINA_NONE;
+      *tail = (uint16_t) (i + 1);
     }
 }
 
@@ -650,7 +659,7 @@ unit_candidates (const ArdinaGame *g, ArdinaSide side, int kind, int only, Ardin
 {
   uint16_t reps[ARDINA_MAX_UNITS];
   guint n;
-  representatives (g, side, reps, &n);
+  representatives (g, side, reps, &n, NULL);
   ArdinaAction mobilize = ardina_action_make (side, ARDINA_VERB_MOBILIZE, 2, 0, 0);
   for (guint k = 0; k < n; k++)
     if (unit_fits ((uint8_t) kind, reps[k]))
@@ -669,29 +678,6 @@ unit_candidates (const ArdinaGame *g, ArdinaSide side, int kind, int only, Ardin
         }
 }
 
-/* The units mobilize_unit accepts, from its own checks called directly.
- * What does not depend on the locale is asked once per kind of counter
- * (available: 4.11, 13.5, 13.10, 26.1; Hessians not barred: 7.9), and
- * its alike counters are found once; then each locale the kind might go
- * to meets the locale's checks and the price (13.1, 13.6, 13.8, 25.2-25.4,
- * 26.3, 27.2). A placement accepted stands for every counter alike. */
-/* ardina_locale_open's verdicts in one listing: it reads of the unit only
- * its nation and whether it is an Indian (R-55), so kinds of one nation
- * share them. -1 while not asked yet. */
-typedef struct {
-  int8_t v[ARDINA_UNATION_COUNT][2][ARDINA_MAX_LOCALES];
-} OpenMemo;
-
-static gboolean
-open_memo (OpenMemo *m, ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t locale)
-{
-  const ArdinaDataUnit *d = &ardina_data_units[unit];
-  int8_t *v = &m->v[d->nation][d->type == ARDINA_UNIT_TYPE_INDIAN][locale];
-  if (*v < 0)
-    *v = (int8_t) ardina_locale_open (c, side, unit, locale);
-  return *v;
-}
-
 /* Whether a rule's row changes mobilization prices now (hooks.h): a price
  * may then depend on more than the unit's kind and the locale's loyalty
  * bracket. */
@@ -703,131 +689,247 @@ prices_hooked (const ArdinaGame *g)
   return FALSE;
 }
 
-/* Where each unit may be bought as far as its type goes, as its locales in
- * order: for a non-Indian ardina_locale_kind_ok reads only the counter's
- * nation and type and the map (13.6, 13.8, R-53, R-54), so its verdicts
- * are the same in every game and tabulated once. Indians get the Indian
- * locales; the rest of their check reads the turn (27.2, 37.2) and is
- * asked per listing (LocaleFacts). */
-typedef struct {
-  guint first[ARDINA_MAX_UNITS + 1];
-  uint16_t locale[ARDINA_MAX_UNITS * ARDINA_MAX_LOCALES];
-} Homes;
+/* Sets of locales, one bit each: what a listing asks of the locales is
+ * kept as sets, so a kind of counter's placements are the intersection of
+ * a few of them rather than a walk asking each locale in turn. */
+#define SET_WORDS (ARDINA_MAX_LOCALES / 64)
+G_STATIC_ASSERT (ARDINA_MAX_LOCALES % 64 == 0);
 
-static const Homes *
+typedef struct {
+  uint64_t w[SET_WORDS];
+} LocaleSet;
+
+static void
+set_add (LocaleSet *s, guint l)
+{
+  s->w[l / 64] |= G_GUINT64_CONSTANT (1) << (l % 64);
+}
+
+/* @s's locales in order, into @out; how many. */
+static guint
+set_list (const LocaleSet *s, uint16_t *out)
+{
+  guint n = 0;
+  for (guint w = 0; w < SET_WORDS; w++)
+    for (uint64_t b = s->w[w]; b; b &= b - 1)
+      out[n++] = (uint16_t) (w * 64 + (guint) __builtin_ctzll (b));
+  return n;
+}
+
+/* The locales of @s not in @t. */
+static LocaleSet
+set_minus (const LocaleSet *s, const LocaleSet *t)
+{
+  LocaleSet r;
+  for (guint w = 0; w < SET_WORDS; w++)
+    r.w[w] = s->w[w] & ~t->w[w];
+  return r;
+}
+
+static LocaleSet
+set_and (const LocaleSet *s, const LocaleSet *t)
+{
+  LocaleSet r;
+  for (guint w = 0; w < SET_WORDS; w++)
+    r.w[w] = s->w[w] & t->w[w];
+  return r;
+}
+
+/* @s's first locale, or -1 when it is empty. */
+static int
+set_first (const LocaleSet *s)
+{
+  for (guint w = 0; w < SET_WORDS; w++)
+    if (s->w[w])
+      return (int) (w * 64 + (guint) __builtin_ctzll (s->w[w]));
+  return -1;
+}
+
+/* Where each unit may be bought as far as its type goes: for a non-Indian
+ * ardina_locale_kind_ok reads only the counter's nation and type and the
+ * map (13.6, 13.8, R-53, R-54), so its verdicts are the same in every game
+ * and tabulated once. Indians get the Indian locales; the rest of their
+ * check reads the turn (27.2, 37.2) and is asked per listing. */
+static const LocaleSet *
 homes (void)
 {
-  static Homes h;
+  static LocaleSet h[ARDINA_MAX_UNITS];
   static gsize done = 0;
   if (g_once_init_enter (&done))
     {
       ArdinaCtx c = { NULL, NULL, NULL, TRUE };   /* the non-Indian check reads no game */
-      guint n = 0;
       for (uint16_t u = 0; u < ARDINA_DATA_N_UNITS; u++)
         {
-          h.first[u] = n;
           gboolean indian = ardina_data_units[u].type == ARDINA_UNIT_TYPE_INDIAN;
           for (uint16_t l = 0; l < ARDINA_DATA_N_LOCALES; l++)
             if (plausible (u, l) && (indian || ardina_locale_kind_ok (&c, u, l)))
-              h.locale[n++] = l;
+              set_add (&h[u], l);
         }
-      h.first[ARDINA_DATA_N_UNITS] = n;
       g_once_init_leave (&done, 1);
     }
-  return &h;
+  return h;
 }
 
-/* What a listing asks of a locale whatever the unit, asked once each: its
- * loyalty bracket for @side (R-31) and whether an Indian may be raised
- * there this turn (27.2, 37.2). -1 while not asked yet. */
+/* A question of a locale, asked at most once per listing: @known the
+ * locales asked, @yes those it said yes to. */
 typedef struct {
-  int8_t bracket[ARDINA_MAX_LOCALES];
-  int8_t indian[ARDINA_MAX_LOCALES];
-} LocaleFacts;
+  LocaleSet known, yes;
+} Verdicts;
 
-static ArdinaBracket
-facts_bracket (LocaleFacts *f, ArdinaCtx *c, ArdinaSide side, uint16_t locale)
-{
-  if (f->bracket[locale] < 0)
-    f->bracket[locale] = (int8_t) ardina_loyalty_bracket (c->g, locale, side);
-  return (ArdinaBracket) f->bracket[locale];
-}
-
-static gboolean
-facts_indian (LocaleFacts *f, ArdinaCtx *c, uint16_t locale)
-{
-  if (f->indian[locale] < 0)
-    f->indian[locale] = (int8_t) ardina_indian_locale_ok (c, locale);
-  return f->indian[locale];
-}
-
-/* unit_priced, for one kind of counter over the locales of a listing: the
- * Mobilization Table reads of the locale only its loyalty bracket (R-31),
- * so a kind's price, and whether it is paid, is found once per bracket,
- * unless a rule's row prices by more (then each locale is asked). */
+/* What one listing asks of the locales whatever the kind of counter, or
+ * whatever but its nation, each locale asked once: its loyalty bracket
+ * for the side (R-31), whether an Indian may be raised there this turn
+ * (27.2, 37.2), whether enemy units hold it (R-55) and whether a rule
+ * bars a nation from it (25.2-25.4, 26.3). The last two are the questions
+ * ardina_locale_open asks, split: its enemy test reads nothing of the
+ * unit but whether it is an Indian, its bar only the unit's nation. */
 typedef struct {
-  gboolean by_bracket;
-  int8_t paid[ARDINA_BRACKET_ENEMY + 1];   /* per bracket; -1 while not asked */
-} Prices;
+  ArdinaCtx c;
+  ArdinaSide side;
+  gboolean by_bracket;     /* prices read only the kind and the bracket */
+  LocaleSet bracket_known, bracket[ARDINA_BRACKET_ENEMY + 1];
+  Verdicts indian, enemy, barred[ARDINA_UNATION_COUNT];
+} Listing;
 
-static gboolean
-kind_priced (Prices *p, LocaleFacts *f, ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t locale)
+/* Asks of each locale of @want not asked yet, and keeps the answer. */
+#define ASK_NEW(v, want, l, question)                                  \
+  do {                                                                 \
+    uint16_t ask_[ARDINA_MAX_LOCALES];                                 \
+    LocaleSet new_ = set_minus ((want), &(v)->known);                  \
+    guint n_ = set_list (&new_, ask_);                                 \
+    for (guint k_ = 0; k_ < n_; k_++)                                  \
+      {                                                                \
+        uint16_t l = ask_[k_];                                         \
+        (v)->known.w[l / 64] |= G_GUINT64_CONSTANT (1) << (l % 64);    \
+        if (question)                                                  \
+          set_add (&(v)->yes, l);                                      \
+      }                                                                \
+  } while (0)
+
+/* Of @cand, the locales where @unit's price is paid (13.1, 4.8): the
+ * Mobilization Table reads of a locale only its loyalty bracket (R-31), so
+ * the price is asked once per bracket found among @cand, at its first
+ * locale, unless a rule's row prices by more (then each locale is asked). */
+static LocaleSet
+paid (Listing *s, uint16_t unit, const LocaleSet *cand)
 {
   int cost;
-  if (!p->by_bracket)
-    return unit_priced (c, side, unit, locale, &cost, NULL);
-  ArdinaBracket b = facts_bracket (f, c, side, locale);
-  if (p->paid[b] < 0)
-    p->paid[b] = (int8_t) unit_priced (c, side, unit, locale, &cost, NULL);
-  return p->paid[b];
+  uint16_t at[ARDINA_MAX_LOCALES];
+  LocaleSet r = { { 0 } };
+  if (!s->by_bracket)
+    {
+      guint n = set_list (cand, at);
+      for (guint k = 0; k < n; k++)
+        if (unit_priced (&s->c, s->side, unit, at[k], &cost, NULL))
+          set_add (&r, at[k]);
+      return r;
+    }
+  LocaleSet fresh = set_minus (cand, &s->bracket_known);
+  guint n = set_list (&fresh, at);
+  for (guint k = 0; k < n; k++)
+    set_add (&s->bracket[ardina_loyalty_bracket (s->c.g, at[k], s->side)], at[k]);
+  for (guint w = 0; w < SET_WORDS; w++)
+    s->bracket_known.w[w] |= cand->w[w];
+  for (guint b = 0; b <= ARDINA_BRACKET_ENEMY; b++)
+    {
+      LocaleSet in = set_and (cand, &s->bracket[b]);
+      int first = set_first (&in);
+      if (first >= 0 && unit_priced (&s->c, s->side, unit, (uint16_t) first, &cost, NULL))
+        for (guint w = 0; w < SET_WORDS; w++)
+          r.w[w] |= in.w[w];
+    }
+  return r;
 }
 
+/* Of @cand, the locales ardina_locale_open accepts for @unit: its nation
+ * not barred, and no enemy there unless it is an Indian (R-55); the seas
+ * are none of a unit's homes. */
+static LocaleSet
+open_to (Listing *s, uint16_t unit, const LocaleSet *cand)
+{
+  const ArdinaDataUnit *d = &ardina_data_units[unit];
+  Verdicts *bar = &s->barred[d->nation];
+  ASK_NEW (bar, cand, l, ardina_locale_barred (s->c.g, l, d->nation));
+  LocaleSet r = set_minus (cand, &bar->yes);
+  if (d->type == ARDINA_UNIT_TYPE_INDIAN)
+    return r;
+  ArdinaSide enemy = ardina_other (s->side);
+  ASK_NEW (&s->enemy, &r, l, ardina_side_units_at (s->c.g, enemy, l));
+  return set_minus (&r, &s->enemy.yes);
+}
+
+/* Where @unit, one counter of its kind, is accepted: unit_placeable and
+ * unit_priced over its homes, the Indian test (27.2, 37.2) and the price
+ * first, so a kind he cannot pay for asks no locale whether it is open. */
+static LocaleSet
+placements (Listing *s, uint16_t unit)
+{
+  LocaleSet cand = homes ()[unit];
+  if (ardina_data_units[unit].type == ARDINA_UNIT_TYPE_INDIAN)
+    {
+      ASK_NEW (&s->indian, &cand, l, ardina_indian_locale_ok (&s->c, l));
+      cand = set_and (&cand, &s->indian.yes);
+    }
+  cand = paid (s, unit, &cand);
+  return open_to (s, unit, &cand);
+}
+
+/* The units mobilize_unit accepts, from its own checks called directly.
+ * What does not depend on the locale is asked once per kind of counter
+ * (available: 4.11, 13.5, 13.10, 26.1; Hessians not barred: 7.9), and
+ * the kind's counters (representatives) are found in one walk; then the
+ * kind's placements are found as sets (13.1, 13.6, 13.8, 25.2-25.4, 26.3,
+ * 27.2). A placement accepted stands for every counter alike, listed in
+ * unit order; the actions are counted first, so the list makes its room
+ * once. */
 static void
 generate_units (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
 {
-  ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
-  uint16_t reps[ARDINA_MAX_UNITS], same[ARDINA_MAX_UNITS];
+  Listing s;
+  memset (&s, 0, sizeof s);
+  s.c = (ArdinaCtx) { (ArdinaGame *) g, NULL, NULL, TRUE };
+  s.side = side;
+  s.by_bracket = !prices_hooked (g);
+  uint16_t reps[ARDINA_MAX_UNITS], next[ARDINA_MAX_UNITS];
   guint n;
-  OpenMemo open;
-  LocaleFacts facts;
-  memset (&open, -1, sizeof open);
-  memset (&facts, -1, sizeof facts);
-  const Homes *h = homes ();
-  gboolean by_bracket = !prices_hooked (g);
-  representatives (g, side, reps, &n);
-  ArdinaAction mobilize = ardina_action_make (side, ARDINA_VERB_MOBILIZE, 2, 0, 0);
+  representatives (g, side, reps, &n, next);
+  /* Each kind accepted: its counters in unit[] from kind_at, its locales
+   * in locale[] from locale_at. */
+  uint16_t unit[ARDINA_MAX_UNITS], locale[ARDINA_MAX_UNITS * ARDINA_MAX_LOCALES];
+  guint kind_at[ARDINA_MAX_UNITS + 1], locale_at[ARDINA_MAX_UNITS + 1];
+  guint kinds = 0, units = 0, locales = 0, total = 0;
   for (guint k = 0; k < n; k++)
     {
       uint16_t u = reps[k];
-      if (!ardina_unit_available (&c, side, u) || !hessians_allowed (&c, u))
+      if (!ardina_unit_available (&s.c, side, u) || !hessians_allowed (&s.c, u))
         continue;
-      guint m = alike_counters (g, u, same);
-      gboolean indian = ardina_data_units[u].type == ARDINA_UNIT_TYPE_INDIAN;
-      Prices prices = { .by_bracket = by_bracket };
-      memset (prices.paid, -1, sizeof prices.paid);
-      for (guint i = h->first[u]; i < h->first[u + 1]; i++)
-        {
-          /* unit_placeable's two checks, the shared parts looked up; the
-           * price, asked once per bracket, goes first: a kind he cannot
-           * pay for asks no locale whether it is open. */
-          uint16_t l = h->locale[i];
-          if ((indian && !facts_indian (&facts, &c, l)) || !kind_priced (&prices, &facts, &c, side, u, l)
-              || !open_memo (&open, &c, side, u, l))
-            continue;
-          mobilize.args[0] = u;
-          mobilize.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | l);
-          ardina_actions_push (out, &mobilize);
-          for (guint j = 0; j < m; j++)
-            {
-              mobilize.args[0] = same[j];
-              ardina_actions_push (out, &mobilize);
-            }
-        }
+      LocaleSet where = placements (&s, u);
+      guint m = set_list (&where, locale + locales);
+      if (!m)
+        continue;
+      kind_at[kinds] = units;
+      locale_at[kinds] = locales;
+      for (uint16_t i = u; i != ARDINA_NONE; i = next[i])
+        unit[units++] = i;
+      locales += m;
+      total += m * (units - kind_at[kinds]);
+      kinds++;
     }
+  kind_at[kinds] = units;
+  locale_at[kinds] = locales;
+  ardina_actions_reserve (out, total);
+  ArdinaAction mobilize = ardina_action_make (side, ARDINA_VERB_MOBILIZE, 2, 0, 0);
+  for (guint k = 0; k < kinds; k++)
+    for (guint i = locale_at[k]; i < locale_at[k + 1]; i++)
+      {
+        mobilize.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | locale[i]);
+        ardina_actions_push_each (out, &mobilize, 0, unit + kind_at[k], kind_at[k + 1] - kind_at[k]);
+      }
 }
 
 /* The leaders mobilize_leader accepts: the pool and the price asked once,
- * then the locales (13.2, R-56). */
+ * then the locales (13.2, R-56). A leader joins a combat unit, so only
+ * the locales the board lists a unit in are asked. */
 static void
 generate_leaders (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
 {
@@ -838,7 +940,7 @@ generate_leaders (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
   if (!leader_drawable (&c, side, pool, &n, &held) || !leader_priced (&c, side, &cost, NULL))
     return;
   for (uint16_t l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-    if (leader_placeable (&c, side, l))
+    if (ardina_board_first_unit (g, l) >= 0 && leader_placeable (&c, side, l))
       ardina_actions_add (out, side, ARDINA_VERB_MOBILIZE, 2, ARDINA_OPERAND_WORD (ARDINA_WORD_LEADER),
                           ARDINA_CODE_LOCALE | l);
 }
