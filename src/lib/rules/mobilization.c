@@ -770,6 +770,27 @@ homes (void)
   return h;
 }
 
+/* The sea areas, where no leader is placed (R-72, R-56): a table of the
+ * map, made once. */
+typedef struct {
+  LocaleSet set;
+} Seas;
+
+static const Seas *
+seas (void)
+{
+  static Seas s;
+  static gsize done = 0;
+  if (g_once_init_enter (&done))
+    {
+      for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+        if (ardina_data_locales[l].kind == ARDINA_LOCALE_KIND_HIGH_SEAS)
+          set_add (&s.set, l);
+      g_once_init_leave (&done, 1);
+    }
+  return &s;
+}
+
 /* A question of a locale, asked at most once per listing: @known the
  * locales asked, @yes those it said yes to. */
 typedef struct {
@@ -777,19 +798,34 @@ typedef struct {
 } Verdicts;
 
 /* What one listing asks of the locales whatever the kind of counter, or
- * whatever but its nation, each locale asked once: its loyalty bracket
- * for the side (R-31), whether an Indian may be raised there this turn
- * (27.2, 37.2), whether enemy units hold it (R-55) and whether a rule
- * bars a nation from it (25.2-25.4, 26.3). The last two are the questions
- * ardina_locale_open asks, split: its enemy test reads nothing of the
- * unit but whether it is an Indian, its bar only the unit's nation. */
+ * whatever but its nation, each locale asked once: where each side has
+ * units (the leaders' R-56, the units' R-55), its loyalty bracket for the
+ * side (R-31), whether an Indian may be raised there this turn (27.2,
+ * 37.2) and whether a rule bars a nation from it (25.2-25.4, 26.3). The
+ * bar and the enemy are the questions ardina_locale_open asks, split: its
+ * enemy test reads nothing of the unit but whether it is an Indian, its
+ * bar only the unit's nation. */
 typedef struct {
   ArdinaCtx c;
   ArdinaSide side;
   gboolean by_bracket;     /* prices read only the kind and the bracket */
+  LocaleSet held[2];       /* ardina_side_units_at, per side */
   LocaleSet bracket_known, bracket[ARDINA_BRACKET_ENEMY + 1];
-  Verdicts indian, enemy, barred[ARDINA_UNATION_COUNT];
+  Verdicts indian, barred[ARDINA_UNATION_COUNT];
 } Listing;
+
+static void
+listing_init (Listing *s, const ArdinaGame *g, ArdinaSide side)
+{
+  uint64_t held[2][ARDINA_MAX_LOCALES / 64];
+  memset (s, 0, sizeof *s);
+  s->c = (ArdinaCtx) { (ArdinaGame *) g, NULL, NULL, TRUE };
+  s->side = side;
+  s->by_bracket = !prices_hooked (g);
+  ardina_sides_at (g, held);
+  G_STATIC_ASSERT (sizeof held == sizeof s->held);
+  memcpy (s->held, held, sizeof held);
+}
 
 /* Asks of each locale of @want not asked yet, and keeps the answer. */
 #define ASK_NEW(v, want, l, question)                                  \
@@ -853,9 +889,7 @@ open_to (Listing *s, uint16_t unit, const LocaleSet *cand)
   LocaleSet r = set_minus (cand, &bar->yes);
   if (d->type == ARDINA_UNIT_TYPE_INDIAN)
     return r;
-  ArdinaSide enemy = ardina_other (s->side);
-  ASK_NEW (&s->enemy, &r, l, ardina_side_units_at (s->c.g, enemy, l));
-  return set_minus (&r, &s->enemy.yes);
+  return set_minus (&r, &s->held[ardina_other (s->side)]);
 }
 
 /* Where @unit, one counter of its kind, is accepted: unit_placeable and
@@ -883,13 +917,10 @@ placements (Listing *s, uint16_t unit)
  * unit order; the actions are counted first, so the list makes its room
  * once. */
 static void
-generate_units (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
+generate_units (Listing *s, ArdinaActionList *out)
 {
-  Listing s;
-  memset (&s, 0, sizeof s);
-  s.c = (ArdinaCtx) { (ArdinaGame *) g, NULL, NULL, TRUE };
-  s.side = side;
-  s.by_bracket = !prices_hooked (g);
+  const ArdinaGame *g = s->c.g;
+  ArdinaSide side = s->side;
   uint16_t reps[ARDINA_MAX_UNITS], next[ARDINA_MAX_UNITS];
   guint n;
   representatives (g, side, reps, &n, next);
@@ -901,9 +932,9 @@ generate_units (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
   for (guint k = 0; k < n; k++)
     {
       uint16_t u = reps[k];
-      if (!ardina_unit_available (&s.c, side, u) || !hessians_allowed (&s.c, u))
+      if (!ardina_unit_available (&s->c, side, u) || !hessians_allowed (&s->c, u))
         continue;
-      LocaleSet where = placements (&s, u);
+      LocaleSet where = placements (s, u);
       guint m = set_list (&where, locale + locales);
       if (!m)
         continue;
@@ -928,21 +959,26 @@ generate_units (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
 }
 
 /* The leaders mobilize_leader accepts: the pool and the price asked once,
- * then the locales (13.2, R-56). A leader joins a combat unit, so only
- * the locales the board lists a unit in are asked. */
+ * then the locales leader_placeable accepts, its two tests read from the
+ * listing's sets: the side's units there, and no sea (13.2, R-56). */
 static void
-generate_leaders (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
+generate_leaders (Listing *s, ArdinaActionList *out)
 {
-  ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
-  uint16_t pool[ARDINA_MAX_LEADERS];
+  uint16_t pool[ARDINA_MAX_LEADERS], at[ARDINA_MAX_LOCALES];
   guint n, held;
   int cost;
-  if (!leader_drawable (&c, side, pool, &n, &held) || !leader_priced (&c, side, &cost, NULL))
+  if (!leader_drawable (&s->c, s->side, pool, &n, &held) || !leader_priced (&s->c, s->side, &cost, NULL))
     return;
-  for (uint16_t l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-    if (ardina_board_first_unit (g, l) >= 0 && leader_placeable (&c, side, l))
-      ardina_actions_add (out, side, ARDINA_VERB_MOBILIZE, 2, ARDINA_OPERAND_WORD (ARDINA_WORD_LEADER),
-                          ARDINA_CODE_LOCALE | l);
+  LocaleSet where = set_minus (&s->held[s->side], &seas ()->set);
+  n = set_list (&where, at);
+  ardina_actions_reserve (out, n);
+  ArdinaAction mobilize = ardina_action_make (s->side, ARDINA_VERB_MOBILIZE, 2,
+                                              ARDINA_OPERAND_WORD (ARDINA_WORD_LEADER), 0);
+  for (guint k = 0; k < n; k++)
+    {
+      mobilize.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | at[k]);
+      ardina_actions_push (out, &mobilize);
+    }
 }
 
 /* The mobilizations act accepts, generated (engine.h), in the order a
@@ -951,8 +987,10 @@ static void
 mobilization_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
   (void) f;
-  generate_units (g, side, out);
-  generate_leaders (g, side, out);
+  Listing s;
+  listing_init (&s, g, side);
+  generate_units (&s, out);
+  generate_leaders (&s, out);
 }
 
 /* The space debug builds check mobilization_generate against: every unit
