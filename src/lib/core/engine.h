@@ -32,6 +32,8 @@
 #ifndef ARDINA_ENGINE_H
 #define ARDINA_ENGINE_H
 
+#include <string.h>
+
 #include "state.h"
 #include "board.h"
 #include "registry.h"
@@ -137,11 +139,14 @@ ardina_actions_push_each (ArdinaActionList *l, const ArdinaAction *a, guint arg,
 {
   if (l->cap - l->n < n)
     ardina_actions_reserve (l, n);
-  ArdinaAction t = *a, *v = l->v + l->n;
+  const ArdinaAction t = *a;
+  ArdinaAction *v = l->v + l->n;
+  /* The whole action copied as bytes, then the one operand written: two
+   * wide stores and a short one per action. */
   for (guint k = 0; k < n; k++)
     {
-      t.args[arg] = values[k];
-      v[k] = t;
+      memcpy (&v[k], &t, sizeof t);
+      v[k].args[arg] = values[k];
     }
   l->n += n;
 }

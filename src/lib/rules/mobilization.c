@@ -884,12 +884,13 @@ static LocaleSet
 open_to (Listing *s, uint16_t unit, const LocaleSet *cand)
 {
   const ArdinaDataUnit *d = &ardina_data_units[unit];
+  LocaleSet r = *cand;
+  if (d->type != ARDINA_UNIT_TYPE_INDIAN)
+    r = set_minus (&r, &s->held[ardina_other (s->side)]);
+  /* The bar goes second: a call per locale, where the enemy was a bit. */
   Verdicts *bar = &s->barred[d->nation];
-  ASK_NEW (bar, cand, l, ardina_locale_barred (s->c.g, l, d->nation));
-  LocaleSet r = set_minus (cand, &bar->yes);
-  if (d->type == ARDINA_UNIT_TYPE_INDIAN)
-    return r;
-  return set_minus (&r, &s->held[ardina_other (s->side)]);
+  ASK_NEW (bar, &r, l, ardina_locale_barred (s->c.g, l, d->nation));
+  return set_minus (&r, &bar->yes);
 }
 
 /* Where @unit, one counter of its kind, is accepted: unit_placeable and
@@ -915,9 +916,9 @@ placements (Listing *s, uint16_t unit)
  * kind's placements are found as sets (13.1, 13.6, 13.8, 25.2-25.4, 26.3,
  * 27.2). A placement accepted stands for every counter alike, listed in
  * unit order; the actions are counted first, so the list makes its room
- * once. */
+ * once, with @more for what the listing adds after them. */
 static void
-generate_units (Listing *s, ArdinaActionList *out)
+generate_units (Listing *s, guint more, ArdinaActionList *out)
 {
   const ArdinaGame *g = s->c.g;
   ArdinaSide side = s->side;
@@ -948,7 +949,7 @@ generate_units (Listing *s, ArdinaActionList *out)
     }
   kind_at[kinds] = units;
   locale_at[kinds] = locales;
-  ardina_actions_reserve (out, total);
+  ardina_actions_reserve (out, total + more);
   ArdinaAction mobilize = ardina_action_make (side, ARDINA_VERB_MOBILIZE, 2, 0, 0);
   for (guint k = 0; k < kinds; k++)
     for (guint i = locale_at[k]; i < locale_at[k + 1]; i++)
@@ -958,27 +959,19 @@ generate_units (Listing *s, ArdinaActionList *out)
       }
 }
 
-/* The leaders mobilize_leader accepts: the pool and the price asked once,
- * then the locales leader_placeable accepts, its two tests read from the
- * listing's sets: the side's units there, and no sea (13.2, R-56). */
-static void
-generate_leaders (Listing *s, ArdinaActionList *out)
+/* Where mobilize_leader accepts a leader, into @at; how many: the pool
+ * and the price asked once, then leader_placeable's two tests read from
+ * the listing's sets, the side's units there and no sea (13.2, R-56). */
+static guint
+leader_locales (Listing *s, uint16_t *at)
 {
-  uint16_t pool[ARDINA_MAX_LEADERS], at[ARDINA_MAX_LOCALES];
+  uint16_t pool[ARDINA_MAX_LEADERS];
   guint n, held;
   int cost;
   if (!leader_drawable (&s->c, s->side, pool, &n, &held) || !leader_priced (&s->c, s->side, &cost, NULL))
-    return;
+    return 0;
   LocaleSet where = set_minus (&s->held[s->side], &seas ()->set);
-  n = set_list (&where, at);
-  ardina_actions_reserve (out, n);
-  ArdinaAction mobilize = ardina_action_make (s->side, ARDINA_VERB_MOBILIZE, 2,
-                                              ARDINA_OPERAND_WORD (ARDINA_WORD_LEADER), 0);
-  for (guint k = 0; k < n; k++)
-    {
-      mobilize.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | at[k]);
-      ardina_actions_push (out, &mobilize);
-    }
+  return set_list (&where, at);
 }
 
 /* The mobilizations act accepts, generated (engine.h), in the order a
@@ -988,9 +981,16 @@ mobilization_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide sid
 {
   (void) f;
   Listing s;
+  uint16_t at[ARDINA_MAX_LOCALES];
   listing_init (&s, g, side);
-  generate_units (&s, out);
-  generate_leaders (&s, out);
+  guint n = leader_locales (&s, at);
+  generate_units (&s, n, out);
+  ArdinaAction leader = ardina_action_make (side, ARDINA_VERB_MOBILIZE, 2, ARDINA_OPERAND_WORD (ARDINA_WORD_LEADER), 0);
+  for (guint k = 0; k < n; k++)
+    {
+      leader.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | at[k]);
+      ardina_actions_push (out, &leader);
+    }
 }
 
 /* The space debug builds check mobilization_generate against: every unit
