@@ -887,9 +887,16 @@ open_to (Listing *s, uint16_t unit, const LocaleSet *cand)
   LocaleSet r = *cand;
   if (d->type != ARDINA_UNIT_TYPE_INDIAN)
     r = set_minus (&r, &s->held[ardina_other (s->side)]);
-  /* The bar goes second: a call per locale, where the enemy was a bit. */
+  /* The bar goes second: rows asked per locale, where the enemy was a
+   * bit; only the locales not asked yet for the nation. */
   Verdicts *bar = &s->barred[d->nation];
-  ASK_NEW (bar, &r, l, ardina_locale_barred (s->c.g, l, d->nation));
+  LocaleSet fresh = set_minus (&r, &bar->known), barred;
+  ardina_locales_barred (s->c.g, d->nation, fresh.w, barred.w);
+  for (guint w = 0; w < SET_WORDS; w++)
+    {
+      bar->known.w[w] |= fresh.w[w];
+      bar->yes.w[w] |= barred.w[w];
+    }
   return set_minus (&r, &bar->yes);
 }
 
