@@ -536,12 +536,7 @@ alike_mobilizations (const ArdinaGame *g, const ArdinaFrame *f, const ArdinaActi
     return;
   uint16_t found[ARDINA_MAX_UNITS];
   guint n = alike_counters (g, a->args[0], found);
-  ArdinaAction same = *a;
-  for (guint k = 0; k < n; k++)
-    {
-      same.args[0] = found[k];
-      ardina_actions_push (out, &same);
-    }
+  ardina_actions_push_each (out, a, 0, found, n);
 }
 
 /* The first counter of each unit's printed kind (nation, type, strength),
@@ -812,6 +807,10 @@ typedef struct {
   LocaleSet held[2];       /* ardina_side_units_at, per side */
   LocaleSet bracket_known, bracket[ARDINA_BRACKET_ENEMY + 1];
   Verdicts indian, barred[ARDINA_UNATION_COUNT];
+  /* Whether the price is paid, per nation, type and bracket: the table
+   * reads of a unit only its item and nation, both its nation's and
+   * type's; -1 while not asked. */
+  int8_t paid[ARDINA_UNATION_COUNT][ARDINA_UNIT_TYPE_COUNT][ARDINA_BRACKET_ENEMY + 1];
 } Listing;
 
 static void
@@ -819,6 +818,7 @@ listing_init (Listing *s, const ArdinaGame *g, ArdinaSide side)
 {
   uint64_t held[2][ARDINA_MAX_LOCALES / 64];
   memset (s, 0, sizeof *s);
+  memset (s->paid, -1, sizeof s->paid);
   s->c = (ArdinaCtx) { (ArdinaGame *) g, NULL, NULL, TRUE };
   s->side = side;
   s->by_bracket = !prices_hooked (g);
@@ -844,8 +844,9 @@ listing_init (Listing *s, const ArdinaGame *g, ArdinaSide side)
 
 /* Of @cand, the locales where @unit's price is paid (13.1, 4.8): the
  * Mobilization Table reads of a locale only its loyalty bracket (R-31), so
- * the price is asked once per bracket found among @cand, at its first
- * locale, unless a rule's row prices by more (then each locale is asked). */
+ * the price is asked once per nation, type and bracket found among @cand,
+ * at its first locale, unless a rule's row prices by more (then each
+ * locale is asked). */
 static LocaleSet
 paid (Listing *s, uint16_t unit, const LocaleSet *cand)
 {
@@ -866,11 +867,17 @@ paid (Listing *s, uint16_t unit, const LocaleSet *cand)
     set_add (&s->bracket[ardina_loyalty_bracket (s->c.g, at[k], s->side)], at[k]);
   for (guint w = 0; w < SET_WORDS; w++)
     s->bracket_known.w[w] |= cand->w[w];
+  const ArdinaDataUnit *d = &ardina_data_units[unit];
+  int8_t *paid = s->paid[d->nation][d->type];
   for (guint b = 0; b <= ARDINA_BRACKET_ENEMY; b++)
     {
       LocaleSet in = set_and (cand, &s->bracket[b]);
       int first = set_first (&in);
-      if (first >= 0 && unit_priced (&s->c, s->side, unit, (uint16_t) first, &cost, NULL))
+      if (first < 0)
+        continue;
+      if (paid[b] < 0)
+        paid[b] = (int8_t) unit_priced (&s->c, s->side, unit, (uint16_t) first, &cost, NULL);
+      if (paid[b])
         for (guint w = 0; w < SET_WORDS; w++)
           r.w[w] |= in.w[w];
     }
@@ -956,14 +963,22 @@ generate_units (Listing *s, guint more, ArdinaActionList *out)
     }
   kind_at[kinds] = units;
   locale_at[kinds] = locales;
+  /* Written straight into the room reserved: one action per counter and
+   * locale, the same but for the two operands. */
   ardina_actions_reserve (out, total + more);
   ArdinaAction mobilize = ardina_action_make (side, ARDINA_VERB_MOBILIZE, 2, 0, 0);
+  ArdinaAction *v = out->v + out->n;
   for (guint k = 0; k < kinds; k++)
     for (guint i = locale_at[k]; i < locale_at[k + 1]; i++)
       {
         mobilize.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | locale[i]);
-        ardina_actions_push_each (out, &mobilize, 0, unit + kind_at[k], kind_at[k + 1] - kind_at[k]);
+        for (guint j = kind_at[k]; j < kind_at[k + 1]; j++, v++)
+          {
+            *v = mobilize;
+            v->args[0] = unit[j];
+          }
       }
+  out->n += total;
 }
 
 /* Where mobilize_leader accepts a leader, into @at; how many: the pool
