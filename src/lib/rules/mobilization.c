@@ -318,29 +318,51 @@ exchangeable (const ArdinaDataUnit *d)
          && d->type == ARDINA_UNIT_TYPE_REGULAR && d->strength == ARDINA_CONST (DETACHMENT_EXCHANGE_REGULAR_VALUE);
 }
 
-/* The counters of each nation and type, in unit order, sorted once from
- * the counter data: a search for a spare counter walks its type only. */
-typedef struct {
-  guint first[ARDINA_UNATION_COUNT * ARDINA_UNIT_TYPE_COUNT + 1];
-  uint16_t unit[ARDINA_MAX_UNITS];
-} TypeLists;
+/* Counters grouped by a key read from the counter data, sorted once, each
+ * group in unit order: group k is unit[first[k]] up to, not including,
+ * unit[first[k + 1]]. A walk over one group replaces a walk over every
+ * counter. */
+#define MAX_GROUPS (ARDINA_UNATION_COUNT * ARDINA_UNIT_TYPE_COUNT)
 
-static const TypeLists *
+typedef struct {
+  guint first[MAX_GROUPS + 1];
+  uint16_t unit[ARDINA_MAX_UNITS];
+} UnitGroups;
+
+/* Fills @t with the counters whose @key is below @n_keys, by key; a
+ * counter keyed @n_keys or more is in no group. */
+static void
+group_units (UnitGroups *t, guint n_keys, guint (*key) (const ArdinaDataUnit *d))
+{
+  guint n = 0;
+  g_assert (n_keys <= MAX_GROUPS);
+  for (guint k = 0; k < n_keys; k++)
+    {
+      t->first[k] = n;
+      for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+        if (key (&ardina_data_units[i]) == k)
+          t->unit[n++] = (uint16_t) i;
+    }
+  t->first[n_keys] = n;
+}
+
+/* The key of the counters of one nation and type. */
+static guint
+type_key (const ArdinaDataUnit *d)
+{
+  return (guint) d->nation * ARDINA_UNIT_TYPE_COUNT + d->type;
+}
+
+/* The counters of each nation and type: a search for a spare counter
+ * walks its type only. */
+static const UnitGroups *
 type_lists (void)
 {
-  static TypeLists t;
+  static UnitGroups t;
   static gsize done = 0;
   if (g_once_init_enter (&done))
     {
-      guint n = 0;
-      for (guint k = 0; k < ARDINA_UNATION_COUNT * ARDINA_UNIT_TYPE_COUNT; k++)
-        {
-          t.first[k] = n;
-          for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-            if ((guint) ardina_data_units[i].nation * ARDINA_UNIT_TYPE_COUNT + ardina_data_units[i].type == k)
-              t.unit[n++] = (uint16_t) i;
-        }
-      t.first[ARDINA_UNATION_COUNT * ARDINA_UNIT_TYPE_COUNT] = n;
+      group_units (&t, MAX_GROUPS, type_key);
       g_once_init_leave (&done, 1);
     }
   return &t;
@@ -351,7 +373,7 @@ type_lists (void)
 static uint16_t
 spare_counter (const ArdinaGame *g, uint8_t nation, uint8_t type, uint16_t skip)
 {
-  const TypeLists *t = type_lists ();
+  const UnitGroups *t = type_lists ();
   guint k = (guint) nation * ARDINA_UNIT_TYPE_COUNT + type;
   for (guint j = t->first[k]; j < t->first[k + 1]; j++)
     {
@@ -561,30 +583,24 @@ kind_head (void)
   return head;
 }
 
-/* The counters each side mobilizes (its nations', 13.1, but the
- * detachments, 13.7), in unit order, sorted once from the counter data. */
-typedef struct {
-  guint first[3];   /* the American's, the British's, the end */
-  uint16_t unit[ARDINA_MAX_UNITS];
-} SideUnits;
+/* The key of the counters a side mobilizes: its nations' (13.1), but the
+ * detachments (13.7), which are the key past both sides. */
+static guint
+side_key (const ArdinaDataUnit *d)
+{
+  return d->type == ARDINA_UNIT_TYPE_DETACHMENT ? 2 : (guint) ardina_nation_side (d->nation);
+}
 
-static const SideUnits *
+/* The counters each side mobilizes, group 0 the American's and 1 the
+ * British's. */
+static const UnitGroups *
 side_units (void)
 {
-  static SideUnits t;
+  static UnitGroups t;
   static gsize done = 0;
   if (g_once_init_enter (&done))
     {
-      guint n = 0;
-      for (guint side = 0; side < 2; side++)
-        {
-          t.first[side] = n;
-          for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-            if (ardina_nation_side (ardina_data_units[i].nation) == (ArdinaSide) side
-                && ardina_data_units[i].type != ARDINA_UNIT_TYPE_DETACHMENT)
-              t.unit[n++] = (uint16_t) i;
-        }
-      t.first[2] = n;
+      group_units (&t, 2, side_key);
       g_once_init_leave (&done, 1);
     }
   return &t;
@@ -600,7 +616,7 @@ static void
 representatives (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint *n, uint16_t *next)
 {
   const uint16_t *head = kind_head ();
-  const SideUnits *s = side_units ();
+  const UnitGroups *s = side_units ();
   uint16_t last[ARDINA_MAX_UNITS][2];   /* per kind and zone: 1 + its last counter so far, 0 for none */
   memset (last, 0, sizeof last);
   *n = 0;
