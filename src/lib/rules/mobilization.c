@@ -988,10 +988,12 @@ generate_units (Listing *s, guint more, ArdinaActionList *out)
     for (guint i = locale_at[k]; i < locale_at[k + 1]; i++)
       {
         mobilize.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | locale[i]);
-        for (guint j = kind_at[k]; j < kind_at[k + 1]; j++, v++)
+        /* Copied whole as bytes: two wide stores, where a copy by field
+         * writes each field. */
+        for (const uint16_t *u = unit + kind_at[k], *end = unit + kind_at[k + 1]; u < end; u++, v++)
           {
-            *v = mobilize;
-            v->args[0] = unit[j];
+            memcpy (v, &mobilize, sizeof *v);
+            v->args[0] = *u;
           }
       }
   out->n += total;
