@@ -843,20 +843,21 @@ listing_init (Listing *s, const ArdinaGame *g, ArdinaSide side)
   memcpy (s->held, held, sizeof held);
 }
 
-/* Asks of each locale of @want not asked yet, and keeps the answer. */
-#define ASK_NEW(v, want, l, question)                                  \
-  do {                                                                 \
-    uint16_t ask_[ARDINA_MAX_LOCALES];                                 \
-    LocaleSet new_ = set_minus ((want), &(v)->known);                  \
-    guint n_ = set_list (&new_, ask_);                                 \
-    for (guint k_ = 0; k_ < n_; k_++)                                  \
-      {                                                                \
-        uint16_t l = ask_[k_];                                         \
-        (v)->known.w[l / 64] |= G_GUINT64_CONSTANT (1) << (l % 64);    \
-        if (question)                                                  \
-          set_add (&(v)->yes, l);                                      \
-      }                                                                \
-  } while (0)
+/* Of @cand, the locales where an Indian may be raised this turn (27.2,
+ * 37.2), each asked once per listing. */
+static LocaleSet
+indian_ok (Listing *s, const LocaleSet *cand)
+{
+  uint16_t at[ARDINA_MAX_LOCALES];
+  LocaleSet fresh = set_minus (cand, &s->indian.known);
+  guint n = set_list (&fresh, at);
+  for (guint k = 0; k < n; k++)
+    if (ardina_indian_locale_ok (&s->c, at[k]))
+      set_add (&s->indian.yes, at[k]);
+  for (guint w = 0; w < SET_WORDS; w++)
+    s->indian.known.w[w] |= fresh.w[w];
+  return set_and (cand, &s->indian.yes);
+}
 
 /* Of @cand, the locales where @unit's price is paid (13.1, 4.8): the
  * Mobilization Table reads of a locale only its loyalty bracket (R-31), so
@@ -931,10 +932,7 @@ placements (Listing *s, uint16_t unit)
 {
   LocaleSet cand = homes ()[unit];
   if (ardina_data_units[unit].type == ARDINA_UNIT_TYPE_INDIAN)
-    {
-      ASK_NEW (&s->indian, &cand, l, ardina_indian_locale_ok (&s->c, l));
-      cand = set_and (&cand, &s->indian.yes);
-    }
+    cand = indian_ok (s, &cand);
   cand = paid (s, unit, &cand);
   return open_to (s, unit, &cand);
 }
@@ -955,47 +953,51 @@ generate_units (Listing *s, guint more, ArdinaActionList *out)
   uint16_t reps[ARDINA_MAX_UNITS], next[ARDINA_MAX_UNITS];
   guint n;
   representatives (g, side, reps, &n, next);
-  /* Each kind accepted: its counters in unit[] from kind_at, its locales
-   * in locale[] from locale_at. */
-  uint16_t unit[ARDINA_MAX_UNITS], locale[ARDINA_MAX_UNITS * ARDINA_MAX_LOCALES];
-  guint kind_at[ARDINA_MAX_UNITS + 1], locale_at[ARDINA_MAX_UNITS + 1];
-  guint kinds = 0, units = 0, locales = 0, total = 0;
+  /* Each kind accepted: its counters in unit[] from kind_at, its
+   * locales in where[]. */
+  uint16_t unit[ARDINA_MAX_UNITS], at[ARDINA_MAX_LOCALES];
+  guint kind_at[ARDINA_MAX_UNITS + 1];
+  LocaleSet where[ARDINA_MAX_UNITS];
+  guint kinds = 0, units = 0, total = 0;
   for (guint k = 0; k < n; k++)
     {
       uint16_t u = reps[k];
       if (!ardina_unit_available (&s->c, side, u) || !hessians_allowed (&s->c, u))
         continue;
-      LocaleSet where = placements (s, u);
-      guint m = set_list (&where, locale + locales);
+      where[kinds] = placements (s, u);
+      guint m = 0;
+      for (guint w = 0; w < SET_WORDS; w++)
+        m += (guint) __builtin_popcountll (where[kinds].w[w]);
       if (!m)
         continue;
       kind_at[kinds] = units;
-      locale_at[kinds] = locales;
       for (uint16_t i = u; i != ARDINA_NONE; i = next[i])
         unit[units++] = i;
-      locales += m;
       total += m * (units - kind_at[kinds]);
       kinds++;
     }
   kind_at[kinds] = units;
-  locale_at[kinds] = locales;
   /* Written straight into the room reserved: one action per counter and
    * locale, the same but for the two operands. */
   ardina_actions_reserve (out, total + more);
   ArdinaAction mobilize = ardina_action_make (side, ARDINA_VERB_MOBILIZE, 2, 0, 0);
   ArdinaAction *v = out->v + out->n;
   for (guint k = 0; k < kinds; k++)
-    for (guint i = locale_at[k]; i < locale_at[k + 1]; i++)
-      {
-        mobilize.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | locale[i]);
-        /* Copied whole as bytes: two wide stores, where a copy by field
-         * writes each field. */
-        for (const uint16_t *u = unit + kind_at[k], *end = unit + kind_at[k + 1]; u < end; u++, v++)
-          {
-            memcpy (v, &mobilize, sizeof *v);
-            v->args[0] = *u;
-          }
-      }
+    {
+      guint m = set_list (&where[k], at);
+      for (guint i = 0; i < m; i++)
+        {
+          mobilize.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | at[i]);
+          /* Copied whole as bytes: two wide stores, where a copy by field
+           * writes each field. */
+          for (const uint16_t *u = unit + kind_at[k], *end = unit + kind_at[k + 1]; u < end; u++, v++)
+            {
+              memcpy (v, &mobilize, sizeof *v);
+              v->args[0] = *u;
+            }
+        }
+    }
+  g_assert (v == out->v + out->n + total);
   out->n += total;
 }
 
