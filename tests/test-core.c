@@ -228,6 +228,45 @@ test_action_list_buffer (void)
   CHECK (l.n == 0 && l.v == NULL && !l.heap, "a cleared list holds %u", l.n);
 }
 
+/* Room reserved at once is room enough: a list in the caller's buffer
+ * moves to the heap once, keeping what it held, and takes the actions
+ * reserved without moving again; push_each writes one copy per value,
+ * the operand named set, the others as given. */
+static void
+test_action_list_reserve (void)
+{
+  ArdinaAction buf[4];
+  ArdinaActionList l;
+  ardina_actions_init_buf (&l, buf, G_N_ELEMENTS (buf));
+  ardina_actions_add (&l, ARDINA_SIDE_AMERICAN, ARDINA_VERB_END, 0);
+  ardina_actions_reserve (&l, 2);
+  CHECK (l.v == buf && !l.heap, "a reserve within the buffer's room left it");
+  ardina_actions_reserve (&l, 100);
+  CHECK (l.heap && l.cap >= 101 && l.n == 1 && l.v[0].verb == ARDINA_VERB_END,
+         "reserving 100 after 1 gave room for %u, %u kept (heap %d)", l.cap, l.n, l.heap);
+  ArdinaAction *room = l.v;
+  uint16_t units[100];
+  for (guint i = 0; i < G_N_ELEMENTS (units); i++)
+    units[i] = (uint16_t) (ARDINA_CODE_UNIT | (i % 7));
+  ArdinaAction a = ardina_action_make (ARDINA_SIDE_BRITISH, ARDINA_VERB_MOBILIZE, 2, 0, ARDINA_CODE_LOCALE | 5);
+  ardina_actions_push_each (&l, &a, 0, units, G_N_ELEMENTS (units));
+  CHECK (l.v == room, "the room reserved moved when filled");
+  CHECK (l.n == 101, "push_each of 100 after 1 holds %u", l.n);
+  guint wrong = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (units); i++)
+    {
+      const ArdinaAction *b = &l.v[1 + i];
+      wrong += b->side != ARDINA_SIDE_BRITISH || b->verb != ARDINA_VERB_MOBILIZE || b->n_args != 2
+               || b->args[0] != units[i] || b->args[1] != (ARDINA_CODE_LOCALE | 5);
+    }
+  CHECK (wrong == 0, "%u of 100 copies are not the action with their unit", wrong);
+  /* Past the room reserved, push_each makes its own. */
+  ardina_actions_push_each (&l, &a, 1, units, G_N_ELEMENTS (units));
+  CHECK (l.n == 201 && l.cap >= 201 && l.v[200].args[1] == units[99] && l.v[200].args[0] == 0,
+         "push_each past the room holds %u in %u", l.n, l.cap);
+  ardina_actions_clear (&l);
+}
+
 /* The American's hand holds every campaign marker of the pool at the
  * initiative commitment of 1777: each may be offered, the commitment
  * sealed, and a Spy played on the hand, a colonial region or an off-map
@@ -1100,6 +1139,7 @@ static CU_TestInfo tests[] = {
   { "the board's walks filter by flags", test_board_filtered_walks },
   { "action lists keep every action", test_action_list },
   { "action lists outgrow the caller's buffer", test_action_list_buffer },
+  { "action lists reserve room at once", test_action_list_reserve },
   { "legal actions are never truncated", test_legal_actions_whole_pool },
   { "call, return and interrupts", test_call_return },
   { "the stack is bounded; a Spy needs room", test_stack_bounded },

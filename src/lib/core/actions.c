@@ -103,11 +103,11 @@ ardina_actions_clear (ArdinaActionList *l)
   ardina_actions_init (l);
 }
 
-/* Doubles the room; a list in the caller's buffer moves to the heap. */
-void
-ardina_actions_grow (ArdinaActionList *l)
+/* Room for @cap actions in all, @cap above the room there is; a list in
+ * the caller's buffer moves to the heap. */
+static void
+resize (ArdinaActionList *l, guint cap)
 {
-  guint cap = l->cap ? 2 * l->cap : 64;
   if (l->heap)
     l->v = g_renew (ArdinaAction, l->v, cap);
   else
@@ -119,6 +119,23 @@ ardina_actions_grow (ArdinaActionList *l)
       l->heap = TRUE;
     }
   l->cap = cap;
+}
+
+/* Doubles the room. */
+void
+ardina_actions_grow (ArdinaActionList *l)
+{
+  resize (l, l->cap ? 2 * l->cap : 64);
+}
+
+/* At least doubles the room, so reserving piece by piece still grows
+ * geometrically, and more when @n asks for more. */
+void
+ardina_actions_reserve (ArdinaActionList *l, guint n)
+{
+  if (l->cap - l->n >= n)
+    return;
+  resize (l, MAX (l->n + n, l->cap ? 2 * l->cap : 64));
 }
 
 static ArdinaAction

@@ -32,6 +32,8 @@
 #ifndef ARDINA_ENGINE_H
 #define ARDINA_ENGINE_H
 
+#include <string.h>
+
 #include "state.h"
 #include "board.h"
 #include "registry.h"
@@ -113,6 +115,10 @@ void ardina_actions_clear (ArdinaActionList *l);
 void ardina_actions_add (ArdinaActionList *l, ArdinaSide side, ArdinaVerb verb, guint n, ...);
 /* Makes room for one more action (the slow path of ardina_actions_push). */
 void ardina_actions_grow (ArdinaActionList *l);
+/* Makes room for @n more actions at once: a generator that counts what it
+ * will list first reserves it all, so a long listing moves to the heap
+ * once, at its size, rather than doubling and copying as it grows. */
+void ardina_actions_reserve (ArdinaActionList *l, guint n);
 
 /* Appends @a as it is: for the lists built by the hundred, without the
  * variadic arguments of ardina_actions_add; inline, as it is called for
@@ -123,6 +129,26 @@ ardina_actions_push (ArdinaActionList *l, const ArdinaAction *a)
   if (l->n == l->cap)
     ardina_actions_grow (l);
   l->v[l->n++] = *a;
+}
+
+/* Appends @n copies of @a, operand @arg of the k-th being @values[k]:
+ * the same action for each of several pieces (the alike counters of a
+ * mobilization), room made once and the copies written directly. */
+static inline void
+ardina_actions_push_each (ArdinaActionList *l, const ArdinaAction *a, guint arg, const uint16_t *values, guint n)
+{
+  if (l->cap - l->n < n)
+    ardina_actions_reserve (l, n);
+  const ArdinaAction t = *a;
+  ArdinaAction *v = l->v + l->n;
+  /* The whole action copied as bytes, then the one operand written: two
+   * wide stores and a short one per action. */
+  for (guint k = 0; k < n; k++)
+    {
+      memcpy (&v[k], &t, sizeof t);
+      v[k].args[arg] = values[k];
+    }
+  l->n += n;
 }
 
 /* ardina_actions_add with its operands in an array (at most

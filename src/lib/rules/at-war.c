@@ -40,6 +40,31 @@ ardina_locale_barred (const ArdinaGame *g, uint16_t locale, uint8_t nation)
   return 0;
 }
 
+/* ardina_locale_barred asked of many locales at once: of the locales in
+ * @want (bit l % 64 of word l / 64), into @barred those a PLACE row bars
+ * to @nation. Row by row over the locales no earlier row barred, so each
+ * (row, locale) is asked at most once and the rows are walked once. */
+void
+ardina_locales_barred (const ArdinaGame *g, uint8_t nation, const uint64_t *want, uint64_t *barred)
+{
+  const guint words = ARDINA_MAX_LOCALES / 64;
+  for (guint w = 0; w < words; w++)
+    barred[w] = 0;
+  ARDINA_HOOK_EACH (row, g, PLACE)
+    for (guint w = 0; w < words; w++)
+      for (uint64_t b = want[w] & ~barred[w]; b; b &= b - 1)
+        {
+          guint l = w * 64 + (guint) __builtin_ctzll (b);
+          if (row->fn.PLACE (g, (uint16_t) l, nation))
+            barred[w] |= G_GUINT64_CONSTANT (1) << (l % 64);
+        }
+#ifdef ARDINA_DEBUG
+  for (guint l = 0; l < ARDINA_MAX_LOCALES; l++)
+    if (want[l / 64] >> (l % 64) & 1)
+      g_assert ((barred[l / 64] >> (l % 64) & 1) == (ardina_locale_barred (g, (uint16_t) l, nation) != 0));
+#endif
+}
+
 /* ---- rows ---- */
 
 /* The neutral nation whose division holds @locale, or COUNT. */

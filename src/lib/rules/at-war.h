@@ -10,6 +10,9 @@ gboolean ardina_nation_allied (const ArdinaGame *g, uint8_t nation);
 /* 0 if a unit of @nation may be in @locale, else the rule barring it: the
  * PLACE rows (25.2-25.4, 26.3, 26.1). */
 uint16_t ardina_locale_barred (const ArdinaGame *g, uint16_t locale, uint8_t nation);
+/* Of the locales in @want, as bits (bit l % 64 of word l / 64, ARDINA_MAX_LOCALES
+ * of them), those where ardina_locale_barred is not 0, into @barred. */
+void ardina_locales_barred (const ArdinaGame *g, uint8_t nation, const uint64_t *want, uint64_t *barred);
 
 /* A neutral nation's forces are frozen in place (26.1, R-69): neither
  * player may mobilize, move or place them; TRUE for France or Spain while

@@ -171,6 +171,30 @@ ardina_side_units_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
   return found;
 }
 
+/* One walk of the board's lists, each unit's side read from a table of
+ * its nation's controller (26.1), for what ardina_side_units_at answers
+ * a locale at a time; debug builds hold every locale to it. */
+void
+ardina_sides_at (const ArdinaGame *g, uint64_t held[2][ARDINA_MAX_LOCALES / 64])
+{
+  ArdinaSide by_nation[ARDINA_UNATION_COUNT];
+  for (guint n = 0; n < ARDINA_UNATION_COUNT; n++)
+    by_nation[n] = ardina_nation_controller (g, (uint8_t) n);
+  memset (held, 0, 2 * sizeof held[0]);
+  for (uint16_t l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+    ARDINA_BOARD_EACH_UNIT (g, l, i)
+      {
+        ArdinaSide s = by_nation[ardina_data_units[i].nation];
+        if (s == ARDINA_SIDE_AMERICAN || s == ARDINA_SIDE_BRITISH)
+          held[s][l / 64] |= G_GUINT64_CONSTANT (1) << (l % 64);
+      }
+#ifdef ARDINA_DEBUG
+  for (uint16_t l = 0; l < ARDINA_MAX_LOCALES; l++)
+    for (guint s = 0; s < 2; s++)
+      g_assert ((held[s][l / 64] >> (l % 64) & 1) == (uint64_t) ardina_side_units_at (g, (ArdinaSide) s, l));
+#endif
+}
+
 /* The best leadership value among @side's leaders in @locale, a Leader
  * Arises marker counting as a leader of value 1 (7.9); 0 when none. */
 guint

@@ -148,8 +148,10 @@ cost_notes (ArdinaCtx *c, ArdinaSide side, gboolean reconstructed, const char *w
 static gboolean
 hessians_allowed (ArdinaCtx *c, uint16_t unit)
 {
+  if (ardina_data_units[unit].nation != ARDINA_UNATION_HESSIAN)
+    return TRUE;
   const ArdinaTurnFacts *t = ardina_turn_facts_get (c->g);
-  if (ardina_data_units[unit].nation == ARDINA_UNATION_HESSIAN && t && t->hessians_barred)
+  if (t && t->hessians_barred)
     return ardina_refuse (c, ARDINA_R_7_9, "the American played Hessians: no Hessian is recruited this turn");
   return TRUE;
 }
@@ -316,29 +318,51 @@ exchangeable (const ArdinaDataUnit *d)
          && d->type == ARDINA_UNIT_TYPE_REGULAR && d->strength == ARDINA_CONST (DETACHMENT_EXCHANGE_REGULAR_VALUE);
 }
 
-/* The counters of each nation and type, in unit order, sorted once from
- * the counter data: a search for a spare counter walks its type only. */
-typedef struct {
-  guint first[ARDINA_UNATION_COUNT * ARDINA_UNIT_TYPE_COUNT + 1];
-  uint16_t unit[ARDINA_MAX_UNITS];
-} TypeLists;
+/* Counters grouped by a key read from the counter data, sorted once, each
+ * group in unit order: group k is unit[first[k]] up to, not including,
+ * unit[first[k + 1]]. A walk over one group replaces a walk over every
+ * counter. */
+#define MAX_GROUPS (ARDINA_UNATION_COUNT * ARDINA_UNIT_TYPE_COUNT)
 
-static const TypeLists *
+typedef struct {
+  guint first[MAX_GROUPS + 1];
+  uint16_t unit[ARDINA_MAX_UNITS];
+} UnitGroups;
+
+/* Fills @t with the counters whose @key is below @n_keys, by key; a
+ * counter keyed @n_keys or more is in no group. */
+static void
+group_units (UnitGroups *t, guint n_keys, guint (*key) (const ArdinaDataUnit *d))
+{
+  guint n = 0;
+  g_assert (n_keys <= MAX_GROUPS);
+  for (guint k = 0; k < n_keys; k++)
+    {
+      t->first[k] = n;
+      for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+        if (key (&ardina_data_units[i]) == k)
+          t->unit[n++] = (uint16_t) i;
+    }
+  t->first[n_keys] = n;
+}
+
+/* The key of the counters of one nation and type. */
+static guint
+type_key (const ArdinaDataUnit *d)
+{
+  return (guint) d->nation * ARDINA_UNIT_TYPE_COUNT + d->type;
+}
+
+/* The counters of each nation and type: a search for a spare counter
+ * walks its type only. */
+static const UnitGroups *
 type_lists (void)
 {
-  static TypeLists t;
+  static UnitGroups t;
   static gsize done = 0;
   if (g_once_init_enter (&done))
     {
-      guint n = 0;
-      for (guint k = 0; k < ARDINA_UNATION_COUNT * ARDINA_UNIT_TYPE_COUNT; k++)
-        {
-          t.first[k] = n;
-          for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-            if ((guint) ardina_data_units[i].nation * ARDINA_UNIT_TYPE_COUNT + ardina_data_units[i].type == k)
-              t.unit[n++] = (uint16_t) i;
-        }
-      t.first[ARDINA_UNATION_COUNT * ARDINA_UNIT_TYPE_COUNT] = n;
+      group_units (&t, MAX_GROUPS, type_key);
       g_once_init_leave (&done, 1);
     }
   return &t;
@@ -349,7 +373,7 @@ type_lists (void)
 static uint16_t
 spare_counter (const ArdinaGame *g, uint8_t nation, uint8_t type, uint16_t skip)
 {
-  const TypeLists *t = type_lists ();
+  const UnitGroups *t = type_lists ();
   guint k = (guint) nation * ARDINA_UNIT_TYPE_COUNT + type;
   for (guint j = t->first[k]; j < t->first[k + 1]; j++)
     {
@@ -534,12 +558,7 @@ alike_mobilizations (const ArdinaGame *g, const ArdinaFrame *f, const ArdinaActi
     return;
   uint16_t found[ARDINA_MAX_UNITS];
   guint n = alike_counters (g, a->args[0], found);
-  ArdinaAction same = *a;
-  for (guint k = 0; k < n; k++)
-    {
-      same.args[0] = found[k];
-      ardina_actions_push (out, &same);
-    }
+  ardina_actions_push_each (out, a, 0, found, n);
 }
 
 /* The first counter of each unit's printed kind (nation, type, strength),
@@ -564,30 +583,24 @@ kind_head (void)
   return head;
 }
 
-/* The counters each side mobilizes (its nations', 13.1, but the
- * detachments, 13.7), in unit order, sorted once from the counter data. */
-typedef struct {
-  guint first[3];   /* the American's, the British's, the end */
-  uint16_t unit[ARDINA_MAX_UNITS];
-} SideUnits;
+/* The key of the counters a side mobilizes: its nations' (13.1), but the
+ * detachments (13.7), which are the key past both sides. */
+static guint
+side_key (const ArdinaDataUnit *d)
+{
+  return d->type == ARDINA_UNIT_TYPE_DETACHMENT ? 2 : (guint) ardina_nation_side (d->nation);
+}
 
-static const SideUnits *
+/* The counters each side mobilizes, group 0 the American's and 1 the
+ * British's. */
+static const UnitGroups *
 side_units (void)
 {
-  static SideUnits t;
+  static UnitGroups t;
   static gsize done = 0;
   if (g_once_init_enter (&done))
     {
-      guint n = 0;
-      for (guint side = 0; side < 2; side++)
-        {
-          t.first[side] = n;
-          for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-            if (ardina_nation_side (ardina_data_units[i].nation) == (ArdinaSide) side
-                && ardina_data_units[i].type != ARDINA_UNIT_TYPE_DETACHMENT)
-              t.unit[n++] = (uint16_t) i;
-        }
-      t.first[2] = n;
+      group_units (&t, 2, side_key);
       g_once_init_leave (&done, 1);
     }
   return &t;
@@ -595,13 +608,17 @@ side_units (void)
 
 /* One counter per kind (alike): checking one is enough, the equivalents
  * hook lists the others. Alike is the printed kind and the zone, so the
- * kinds already taken are marked per zone rather than compared. */
+ * kinds already taken are marked per zone rather than compared. When
+ * @next is given, it chains each kind's counters in unit order from its
+ * representative (the last one's next is ARDINA_NONE): the alike counters
+ * of every kind found in the same walk. */
 static void
-representatives (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint *n)
+representatives (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint *n, uint16_t *next)
 {
   const uint16_t *head = kind_head ();
-  const SideUnits *s = side_units ();
-  uint8_t seen[ARDINA_MAX_UNITS] = { 0 };
+  const UnitGroups *s = side_units ();
+  uint16_t last[ARDINA_MAX_UNITS][2];   /* per kind and zone: 1 + its last counter so far, 0 for none */
+  memset (last, 0, sizeof last);
   *n = 0;
   if (side != ARDINA_SIDE_AMERICAN && side != ARDINA_SIDE_BRITISH)
     return;
@@ -611,11 +628,14 @@ representatives (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint *n)
       uint8_t z = g->units[i].zone;
       if (z != ARDINA_ZONE_RESERVE && z != ARDINA_ZONE_ELIMINATED)
         continue;
-      uint8_t bit = z == ARDINA_ZONE_RESERVE ? 1 : 2;
-      if (seen[head[i]] & bit)
-        continue;
-      seen[head[i]] |= bit;
-      out[(*n)++] = (uint16_t) i;
+      uint16_t *tail = &last[head[i]][z == ARDINA_ZONE_ELIMINATED];
+      if (*tail && next)
+        next[*tail - 1] = i;
+      else if (!*tail)
+        out[(*n)++] = i;
+      if (next)
+        next[i] = ARDINA_NONE;
+      *tail = (uint16_t) (i + 1);
     }
 }
 
@@ -650,7 +670,7 @@ unit_candidates (const ArdinaGame *g, ArdinaSide side, int kind, int only, Ardin
 {
   uint16_t reps[ARDINA_MAX_UNITS];
   guint n;
-  representatives (g, side, reps, &n);
+  representatives (g, side, reps, &n, NULL);
   ArdinaAction mobilize = ardina_action_make (side, ARDINA_VERB_MOBILIZE, 2, 0, 0);
   for (guint k = 0; k < n; k++)
     if (unit_fits ((uint8_t) kind, reps[k]))
@@ -669,29 +689,6 @@ unit_candidates (const ArdinaGame *g, ArdinaSide side, int kind, int only, Ardin
         }
 }
 
-/* The units mobilize_unit accepts, from its own checks called directly.
- * What does not depend on the locale is asked once per kind of counter
- * (available: 4.11, 13.5, 13.10, 26.1; Hessians not barred: 7.9), and
- * its alike counters are found once; then each locale the kind might go
- * to meets the locale's checks and the price (13.1, 13.6, 13.8, 25.2-25.4,
- * 26.3, 27.2). A placement accepted stands for every counter alike. */
-/* ardina_locale_open's verdicts in one listing: it reads of the unit only
- * its nation and whether it is an Indian (R-55), so kinds of one nation
- * share them. -1 while not asked yet. */
-typedef struct {
-  int8_t v[ARDINA_UNATION_COUNT][2][ARDINA_MAX_LOCALES];
-} OpenMemo;
-
-static gboolean
-open_memo (OpenMemo *m, ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t locale)
-{
-  const ArdinaDataUnit *d = &ardina_data_units[unit];
-  int8_t *v = &m->v[d->nation][d->type == ARDINA_UNIT_TYPE_INDIAN][locale];
-  if (*v < 0)
-    *v = (int8_t) ardina_locale_open (c, side, unit, locale);
-  return *v;
-}
-
 /* Whether a rule's row changes mobilization prices now (hooks.h): a price
  * may then depend on more than the unit's kind and the locale's loyalty
  * bracket. */
@@ -703,144 +700,320 @@ prices_hooked (const ArdinaGame *g)
   return FALSE;
 }
 
-/* Where each unit may be bought as far as its type goes, as its locales in
- * order: for a non-Indian ardina_locale_kind_ok reads only the counter's
- * nation and type and the map (13.6, 13.8, R-53, R-54), so its verdicts
- * are the same in every game and tabulated once. Indians get the Indian
- * locales; the rest of their check reads the turn (27.2, 37.2) and is
- * asked per listing (LocaleFacts). */
-typedef struct {
-  guint first[ARDINA_MAX_UNITS + 1];
-  uint16_t locale[ARDINA_MAX_UNITS * ARDINA_MAX_LOCALES];
-} Homes;
+/* Sets of locales, one bit each: what a listing asks of the locales is
+ * kept as sets, so a kind of counter's placements are the intersection of
+ * a few of them rather than a walk asking each locale in turn. */
+#define SET_WORDS (ARDINA_MAX_LOCALES / 64)
+G_STATIC_ASSERT (ARDINA_MAX_LOCALES % 64 == 0);
 
-static const Homes *
+typedef struct {
+  uint64_t w[SET_WORDS];
+} LocaleSet;
+
+static void
+set_add (LocaleSet *s, guint l)
+{
+  s->w[l / 64] |= G_GUINT64_CONSTANT (1) << (l % 64);
+}
+
+/* @s's locales in order, into @out; how many. */
+static guint
+set_list (const LocaleSet *s, uint16_t *out)
+{
+  guint n = 0;
+  for (guint w = 0; w < SET_WORDS; w++)
+    for (uint64_t b = s->w[w]; b; b &= b - 1)
+      out[n++] = (uint16_t) (w * 64 + (guint) __builtin_ctzll (b));
+  return n;
+}
+
+/* The locales of @s not in @t. */
+static LocaleSet
+set_minus (const LocaleSet *s, const LocaleSet *t)
+{
+  LocaleSet r;
+  for (guint w = 0; w < SET_WORDS; w++)
+    r.w[w] = s->w[w] & ~t->w[w];
+  return r;
+}
+
+static LocaleSet
+set_and (const LocaleSet *s, const LocaleSet *t)
+{
+  LocaleSet r;
+  for (guint w = 0; w < SET_WORDS; w++)
+    r.w[w] = s->w[w] & t->w[w];
+  return r;
+}
+
+/* @s's first locale, or -1 when it is empty. */
+static int
+set_first (const LocaleSet *s)
+{
+  for (guint w = 0; w < SET_WORDS; w++)
+    if (s->w[w])
+      return (int) (w * 64 + (guint) __builtin_ctzll (s->w[w]));
+  return -1;
+}
+
+/* Where each unit may be bought as far as its type goes: for a non-Indian
+ * ardina_locale_kind_ok reads only the counter's nation and type and the
+ * map (13.6, 13.8, R-53, R-54), so its verdicts are the same in every game
+ * and tabulated once. Indians get the Indian locales; the rest of their
+ * check reads the turn (27.2, 37.2) and is asked per listing. */
+static const LocaleSet *
 homes (void)
 {
-  static Homes h;
+  static LocaleSet h[ARDINA_MAX_UNITS];
   static gsize done = 0;
   if (g_once_init_enter (&done))
     {
       ArdinaCtx c = { NULL, NULL, NULL, TRUE };   /* the non-Indian check reads no game */
-      guint n = 0;
       for (uint16_t u = 0; u < ARDINA_DATA_N_UNITS; u++)
         {
-          h.first[u] = n;
           gboolean indian = ardina_data_units[u].type == ARDINA_UNIT_TYPE_INDIAN;
           for (uint16_t l = 0; l < ARDINA_DATA_N_LOCALES; l++)
             if (plausible (u, l) && (indian || ardina_locale_kind_ok (&c, u, l)))
-              h.locale[n++] = l;
+              set_add (&h[u], l);
         }
-      h.first[ARDINA_DATA_N_UNITS] = n;
       g_once_init_leave (&done, 1);
     }
-  return &h;
+  return h;
 }
 
-/* What a listing asks of a locale whatever the unit, asked once each: its
- * loyalty bracket for @side (R-31) and whether an Indian may be raised
- * there this turn (27.2, 37.2). -1 while not asked yet. */
+/* The sea areas, where no leader is placed (R-72, R-56): a table of the
+ * map, made once. */
 typedef struct {
-  int8_t bracket[ARDINA_MAX_LOCALES];
-  int8_t indian[ARDINA_MAX_LOCALES];
-} LocaleFacts;
+  LocaleSet set;
+} Seas;
 
-static ArdinaBracket
-facts_bracket (LocaleFacts *f, ArdinaCtx *c, ArdinaSide side, uint16_t locale)
+static const Seas *
+seas (void)
 {
-  if (f->bracket[locale] < 0)
-    f->bracket[locale] = (int8_t) ardina_loyalty_bracket (c->g, locale, side);
-  return (ArdinaBracket) f->bracket[locale];
+  static Seas s;
+  static gsize done = 0;
+  if (g_once_init_enter (&done))
+    {
+      for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+        if (ardina_data_locales[l].kind == ARDINA_LOCALE_KIND_HIGH_SEAS)
+          set_add (&s.set, l);
+      g_once_init_leave (&done, 1);
+    }
+  return &s;
 }
 
-static gboolean
-facts_indian (LocaleFacts *f, ArdinaCtx *c, uint16_t locale)
-{
-  if (f->indian[locale] < 0)
-    f->indian[locale] = (int8_t) ardina_indian_locale_ok (c, locale);
-  return f->indian[locale];
-}
-
-/* unit_priced, for one kind of counter over the locales of a listing: the
- * Mobilization Table reads of the locale only its loyalty bracket (R-31),
- * so a kind's price, and whether it is paid, is found once per bracket,
- * unless a rule's row prices by more (then each locale is asked). */
+/* A question of a locale, asked at most once per listing: @known the
+ * locales asked, @yes those it said yes to. */
 typedef struct {
-  gboolean by_bracket;
-  int8_t paid[ARDINA_BRACKET_ENEMY + 1];   /* per bracket; -1 while not asked */
-} Prices;
+  LocaleSet known, yes;
+} Verdicts;
 
-static gboolean
-kind_priced (Prices *p, LocaleFacts *f, ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t locale)
-{
-  int cost;
-  if (!p->by_bracket)
-    return unit_priced (c, side, unit, locale, &cost, NULL);
-  ArdinaBracket b = facts_bracket (f, c, side, locale);
-  if (p->paid[b] < 0)
-    p->paid[b] = (int8_t) unit_priced (c, side, unit, locale, &cost, NULL);
-  return p->paid[b];
-}
+/* What one listing asks of the locales whatever the kind of counter, or
+ * whatever but its nation, each locale asked once: where each side has
+ * units (the leaders' R-56, the units' R-55), its loyalty bracket for the
+ * side (R-31), whether an Indian may be raised there this turn (27.2,
+ * 37.2) and whether a rule bars a nation from it (25.2-25.4, 26.3). The
+ * bar and the enemy are the questions ardina_locale_open asks, split: its
+ * enemy test reads nothing of the unit but whether it is an Indian, its
+ * bar only the unit's nation. */
+typedef struct {
+  ArdinaCtx c;
+  ArdinaSide side;
+  gboolean by_bracket;     /* prices read only the kind and the bracket */
+  LocaleSet held[2];       /* ardina_side_units_at, per side */
+  LocaleSet bracket_known, bracket[ARDINA_BRACKET_ENEMY + 1];
+  Verdicts indian, barred[ARDINA_UNATION_COUNT];
+  /* Whether the price is paid, per nation, type and bracket: the table
+   * reads of a unit only its item and nation, both its nation's and
+   * type's; -1 while not asked. */
+  int8_t paid[ARDINA_UNATION_COUNT][ARDINA_UNIT_TYPE_COUNT][ARDINA_BRACKET_ENEMY + 1];
+} Listing;
 
 static void
-generate_units (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
+listing_init (Listing *s, const ArdinaGame *g, ArdinaSide side)
 {
-  ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
-  uint16_t reps[ARDINA_MAX_UNITS], same[ARDINA_MAX_UNITS];
+  uint64_t held[2][ARDINA_MAX_LOCALES / 64];
+  memset (s, 0, sizeof *s);
+  memset (s->paid, -1, sizeof s->paid);
+  s->c = (ArdinaCtx) { (ArdinaGame *) g, NULL, NULL, TRUE };
+  s->side = side;
+  s->by_bracket = !prices_hooked (g);
+  ardina_sides_at (g, held);
+  G_STATIC_ASSERT (sizeof held == sizeof s->held);
+  memcpy (s->held, held, sizeof held);
+}
+
+/* Of @cand, the locales where an Indian may be raised this turn (27.2,
+ * 37.2), each asked once per listing. */
+static LocaleSet
+indian_ok (Listing *s, const LocaleSet *cand)
+{
+  uint16_t at[ARDINA_MAX_LOCALES];
+  LocaleSet fresh = set_minus (cand, &s->indian.known);
+  guint n = set_list (&fresh, at);
+  for (guint k = 0; k < n; k++)
+    if (ardina_indian_locale_ok (&s->c, at[k]))
+      set_add (&s->indian.yes, at[k]);
+  for (guint w = 0; w < SET_WORDS; w++)
+    s->indian.known.w[w] |= fresh.w[w];
+  return set_and (cand, &s->indian.yes);
+}
+
+/* Of @cand, the locales where @unit's price is paid (13.1, 4.8): the
+ * Mobilization Table reads of a locale only its loyalty bracket (R-31), so
+ * the price is asked once per nation, type and bracket found among @cand,
+ * at its first locale, unless a rule's row prices by more (then each
+ * locale is asked). */
+static LocaleSet
+paid (Listing *s, uint16_t unit, const LocaleSet *cand)
+{
+  int cost;
+  uint16_t at[ARDINA_MAX_LOCALES];
+  LocaleSet r = { { 0 } };
+  if (!s->by_bracket)
+    {
+      guint n = set_list (cand, at);
+      for (guint k = 0; k < n; k++)
+        if (unit_priced (&s->c, s->side, unit, at[k], &cost, NULL))
+          set_add (&r, at[k]);
+      return r;
+    }
+  LocaleSet fresh = set_minus (cand, &s->bracket_known);
+  guint n = set_list (&fresh, at);
+  for (guint k = 0; k < n; k++)
+    set_add (&s->bracket[ardina_loyalty_bracket (s->c.g, at[k], s->side)], at[k]);
+  for (guint w = 0; w < SET_WORDS; w++)
+    s->bracket_known.w[w] |= cand->w[w];
+  const ArdinaDataUnit *d = &ardina_data_units[unit];
+  int8_t *paid = s->paid[d->nation][d->type];
+  for (guint b = 0; b <= ARDINA_BRACKET_ENEMY; b++)
+    {
+      LocaleSet in = set_and (cand, &s->bracket[b]);
+      int first = set_first (&in);
+      if (first < 0)
+        continue;
+      if (paid[b] < 0)
+        paid[b] = (int8_t) unit_priced (&s->c, s->side, unit, (uint16_t) first, &cost, NULL);
+      if (paid[b])
+        for (guint w = 0; w < SET_WORDS; w++)
+          r.w[w] |= in.w[w];
+    }
+  return r;
+}
+
+/* Of @cand, the locales ardina_locale_open accepts for @unit: its nation
+ * not barred, and no enemy there unless it is an Indian (R-55); the seas
+ * are none of a unit's homes. */
+static LocaleSet
+open_to (Listing *s, uint16_t unit, const LocaleSet *cand)
+{
+  const ArdinaDataUnit *d = &ardina_data_units[unit];
+  LocaleSet r = *cand;
+  if (d->type != ARDINA_UNIT_TYPE_INDIAN)
+    r = set_minus (&r, &s->held[ardina_other (s->side)]);
+  /* The bar goes second: rows asked per locale, where the enemy was a
+   * bit; only the locales not asked yet for the nation. */
+  Verdicts *bar = &s->barred[d->nation];
+  LocaleSet fresh = set_minus (&r, &bar->known), barred;
+  ardina_locales_barred (s->c.g, d->nation, fresh.w, barred.w);
+  for (guint w = 0; w < SET_WORDS; w++)
+    {
+      bar->known.w[w] |= fresh.w[w];
+      bar->yes.w[w] |= barred.w[w];
+    }
+  return set_minus (&r, &bar->yes);
+}
+
+/* Where @unit, one counter of its kind, is accepted: unit_placeable and
+ * unit_priced over its homes, the Indian test (27.2, 37.2) and the price
+ * first, so a kind he cannot pay for asks no locale whether it is open. */
+static LocaleSet
+placements (Listing *s, uint16_t unit)
+{
+  LocaleSet cand = homes ()[unit];
+  if (ardina_data_units[unit].type == ARDINA_UNIT_TYPE_INDIAN)
+    cand = indian_ok (s, &cand);
+  cand = paid (s, unit, &cand);
+  return open_to (s, unit, &cand);
+}
+
+/* The units mobilize_unit accepts, from its own checks called directly.
+ * What does not depend on the locale is asked once per kind of counter
+ * (available: 4.11, 13.5, 13.10, 26.1; Hessians not barred: 7.9), and
+ * the kind's counters (representatives) are found in one walk; then the
+ * kind's placements are found as sets (13.1, 13.6, 13.8, 25.2-25.4, 26.3,
+ * 27.2). A placement accepted stands for every counter alike, listed in
+ * unit order; the actions are counted first, so the list makes its room
+ * once, with @more for what the listing adds after them. */
+static void
+generate_units (Listing *s, guint more, ArdinaActionList *out)
+{
+  const ArdinaGame *g = s->c.g;
+  ArdinaSide side = s->side;
+  uint16_t reps[ARDINA_MAX_UNITS], next[ARDINA_MAX_UNITS];
   guint n;
-  OpenMemo open;
-  LocaleFacts facts;
-  memset (&open, -1, sizeof open);
-  memset (&facts, -1, sizeof facts);
-  const Homes *h = homes ();
-  gboolean by_bracket = !prices_hooked (g);
-  representatives (g, side, reps, &n);
-  ArdinaAction mobilize = ardina_action_make (side, ARDINA_VERB_MOBILIZE, 2, 0, 0);
+  representatives (g, side, reps, &n, next);
+  /* Each kind accepted: its counters in unit[] from kind_at, its
+   * locales in where[]. */
+  uint16_t unit[ARDINA_MAX_UNITS], at[ARDINA_MAX_LOCALES];
+  guint kind_at[ARDINA_MAX_UNITS + 1];
+  LocaleSet where[ARDINA_MAX_UNITS];
+  guint kinds = 0, units = 0, total = 0;
   for (guint k = 0; k < n; k++)
     {
       uint16_t u = reps[k];
-      if (!ardina_unit_available (&c, side, u) || !hessians_allowed (&c, u))
+      if (!ardina_unit_available (&s->c, side, u) || !hessians_allowed (&s->c, u))
         continue;
-      guint m = alike_counters (g, u, same);
-      gboolean indian = ardina_data_units[u].type == ARDINA_UNIT_TYPE_INDIAN;
-      Prices prices = { .by_bracket = by_bracket };
-      memset (prices.paid, -1, sizeof prices.paid);
-      for (guint i = h->first[u]; i < h->first[u + 1]; i++)
+      where[kinds] = placements (s, u);
+      guint m = 0;
+      for (guint w = 0; w < SET_WORDS; w++)
+        m += (guint) __builtin_popcountll (where[kinds].w[w]);
+      if (!m)
+        continue;
+      kind_at[kinds] = units;
+      for (uint16_t i = u; i != ARDINA_NONE; i = next[i])
+        unit[units++] = i;
+      total += m * (units - kind_at[kinds]);
+      kinds++;
+    }
+  kind_at[kinds] = units;
+  /* Written straight into the room reserved: one action per counter and
+   * locale, the same but for the two operands. */
+  ardina_actions_reserve (out, total + more);
+  ArdinaAction mobilize = ardina_action_make (side, ARDINA_VERB_MOBILIZE, 2, 0, 0);
+  ArdinaAction *v = out->v + out->n;
+  for (guint k = 0; k < kinds; k++)
+    {
+      guint m = set_list (&where[k], at);
+      for (guint i = 0; i < m; i++)
         {
-          /* unit_placeable's two checks, the shared parts looked up; the
-           * price, asked once per bracket, goes first: a kind he cannot
-           * pay for asks no locale whether it is open. */
-          uint16_t l = h->locale[i];
-          if ((indian && !facts_indian (&facts, &c, l)) || !kind_priced (&prices, &facts, &c, side, u, l)
-              || !open_memo (&open, &c, side, u, l))
-            continue;
-          mobilize.args[0] = u;
-          mobilize.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | l);
-          ardina_actions_push (out, &mobilize);
-          for (guint j = 0; j < m; j++)
+          mobilize.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | at[i]);
+          /* Copied whole as bytes: two wide stores, where a copy by field
+           * writes each field. */
+          for (const uint16_t *u = unit + kind_at[k], *end = unit + kind_at[k + 1]; u < end; u++, v++)
             {
-              mobilize.args[0] = same[j];
-              ardina_actions_push (out, &mobilize);
+              memcpy (v, &mobilize, sizeof *v);
+              v->args[0] = *u;
             }
         }
     }
+  g_assert (v == out->v + out->n + total);
+  out->n += total;
 }
 
-/* The leaders mobilize_leader accepts: the pool and the price asked once,
- * then the locales (13.2, R-56). */
-static void
-generate_leaders (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
+/* Where mobilize_leader accepts a leader, into @at; how many: the pool
+ * and the price asked once, then leader_placeable's two tests read from
+ * the listing's sets, the side's units there and no sea (13.2, R-56). */
+static guint
+leader_locales (Listing *s, uint16_t *at)
 {
-  ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
   uint16_t pool[ARDINA_MAX_LEADERS];
   guint n, held;
   int cost;
-  if (!leader_drawable (&c, side, pool, &n, &held) || !leader_priced (&c, side, &cost, NULL))
-    return;
-  for (uint16_t l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-    if (leader_placeable (&c, side, l))
-      ardina_actions_add (out, side, ARDINA_VERB_MOBILIZE, 2, ARDINA_OPERAND_WORD (ARDINA_WORD_LEADER),
-                          ARDINA_CODE_LOCALE | l);
+  if (!leader_drawable (&s->c, s->side, pool, &n, &held) || !leader_priced (&s->c, s->side, &cost, NULL))
+    return 0;
+  LocaleSet where = set_minus (&s->held[s->side], &seas ()->set);
+  return set_list (&where, at);
 }
 
 /* The mobilizations act accepts, generated (engine.h), in the order a
@@ -849,8 +1022,17 @@ static void
 mobilization_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
   (void) f;
-  generate_units (g, side, out);
-  generate_leaders (g, side, out);
+  Listing s;
+  uint16_t at[ARDINA_MAX_LOCALES];
+  listing_init (&s, g, side);
+  guint n = leader_locales (&s, at);
+  generate_units (&s, n, out);
+  ArdinaAction leader = ardina_action_make (side, ARDINA_VERB_MOBILIZE, 2, ARDINA_OPERAND_WORD (ARDINA_WORD_LEADER), 0);
+  for (guint k = 0; k < n; k++)
+    {
+      leader.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | at[k]);
+      ardina_actions_push (out, &leader);
+    }
 }
 
 /* The space debug builds check mobilization_generate against: every unit

@@ -108,6 +108,9 @@ int ardina_unit_cost (const ArdinaGame *g, ArdinaSide side, uint16_t unit, uint1
 gboolean ardina_turn1_doubled (const ArdinaGame *g, ArdinaSide side);              /* 4.8 */
 gboolean ardina_continentals_reduced (const ArdinaGame *g);                        /* 13.4 */
 gboolean ardina_side_units_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
+/* ardina_side_units_at for every locale at once, as bits: bit l % 64 of
+ * @held[side][l / 64] (a listing asking it of many locales). */
+void ardina_sides_at (const ArdinaGame *g, uint64_t held[2][ARDINA_MAX_LOCALES / 64]);
 guint ardina_leader_value_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
 /* Each refuses with its rule when not: the unit may come into play (4.11,
  * 13.5, 13.7, 13.9, 13.10, 26.1); its nation may be in the locale and no
