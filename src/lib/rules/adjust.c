@@ -53,11 +53,17 @@ return_run (ArdinaCtx *c, ArdinaFrame *f)
 }
 
 static void
+return_decision (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+{
+  out->kind = ARDINA_DECISION_RETURN;
+  out->rule = ardina_rule_nth (ARDINA_R_7_2);
+}
+
+static void
 return_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
 {
   int due = ARDINA_PAYLOAD (f, Return)->due;
-  out->kind = ARDINA_DECISION_RETURN;
-  out->rule = ardina_rule_nth (ARDINA_R_7_2);
+  return_decision (g, f, side, out);
   g_snprintf (out->prompt, sizeof out->prompt, "%s returns %d more campaign marker%s to the pool (return PIECE)",
               ardina_side_label (side), due, due > 1 ? "s" : "");
 }
@@ -140,7 +146,7 @@ const ArdinaProcClass ardina_return_class = {
   .name = "return", .owner = ARDINA_OWNER_PLAYER,
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
-  .run = return_run, .who = ardina_who_owner, .prompt = return_prompt,
+  .run = return_run, .who = ardina_who_owner, .prompt = return_prompt, .decision = return_decision,
   .candidates = ardina_candidates_none, .act = return_act, .check = return_check,
   .generate = return_generate, .space = return_space,
 };

@@ -257,12 +257,18 @@ setup_who (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2])
 }
 
 static void
+setup_decision (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+{
+  out->kind = ARDINA_DECISION_SETUP;
+  out->rule = ardina_rule_nth (current (f)->rule);
+}
+
+static void
 setup_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
 {
   const ArdinaDataSetup *d = current (f);
   char where[120];
-  out->kind = ARDINA_DECISION_SETUP;
-  out->rule = ardina_rule_nth (d->rule);
+  setup_decision (g, f, side, out);
   g_snprintf (out->prompt, sizeof out->prompt, "set up %s in %s (place %s LOCALE)",
               ardina_code_label (piece_code (d)), where_text (d, where, sizeof where),
               ardina_code_name (piece_code (d)));
@@ -355,7 +361,7 @@ const ArdinaProcClass ardina_setup_class = {
   .name = "setup", .base = 1, .owner = ARDINA_OWNER_NONE,
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
-  .run = setup_run, .who = setup_who, .prompt = setup_prompt,
+  .run = setup_run, .who = setup_who, .prompt = setup_prompt, .decision = setup_decision,
   .candidates = ardina_candidates_none, .act = setup_act, .check = setup_check,
   .generate = setup_generate, .space = setup_space,
 };

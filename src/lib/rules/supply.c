@@ -373,12 +373,18 @@ forage_run (ArdinaCtx *c, ArdinaFrame *f)
 /* ---- the owner's choice (19.2) ---- */
 
 static void
+forage_decision (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
+{
+  out->kind = ARDINA_DECISION_CHOOSE;
+  out->rule = ardina_rule_nth (ARDINA_R_19_2);
+}
+
+static void
 forage_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
 {
   const Forage *p = ARDINA_PAYLOAD (f, Forage);
   guint limit = ardina_forage_limit (g, side, p->locale);
-  out->kind = ARDINA_DECISION_CHOOSE;
-  out->rule = ardina_rule_nth (ARDINA_R_19_2);
+  forage_decision (g, f, side, out);
   g_snprintf (out->prompt, sizeof out->prompt,
               "Forage Phase: %s feeds %u of the %s units there; choose the next one it feeds (forage UNIT), "
               "%u chosen so far; the others roll (19.3)",
@@ -512,7 +518,7 @@ const ArdinaProcClass ardina_forage_class = {
   .name = "forage", .owner = ARDINA_OWNER_PLAYER,
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
-  .run = forage_run, .who = forage_who, .prompt = forage_prompt,
+  .run = forage_run, .who = forage_who, .prompt = forage_prompt, .decision = forage_decision,
   .candidates = ardina_candidates_none, .act = forage_act, .check = forage_check,
   .generate = forage_generate, .space = forage_space,
 };
