@@ -1617,6 +1617,9 @@ movement_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardi
   guint n = take_codes (codes);
   for (guint i = 0; i < n; i++)
     ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, codes[i]);
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    ardina_actions_add (out, side, ARDINA_VERB_FORCE_MARCH, 1, ARDINA_CODE_PIECE | i);
+  ardina_actions_add (out, side, ARDINA_VERB_END, 0);
 }
 
 /* A take of @code, which may_be_free passed: that makes every check of
@@ -1642,7 +1645,7 @@ take_if_free (ArdinaCtx *c, ArdinaSide side, uint16_t code, gboolean forms, uint
  * move (16.3(1), 16.5, 16.7, 16.11, 26.1), none in a forced-march phase
  * (17.5) nor without room on the stack. */
 static void
-movement_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+generate_takes (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
   if (forced_phase (g, f) || !ardina_stack_room (g, 3))
     return;
@@ -1680,14 +1683,39 @@ movement_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, A
 /* What is tried through act: the forced marches of a Second or Third
  * Campaign Phase (17.1, 7.9) and the end of the phase; the takes are
  * generated (movement_generate). */
+/* The forced marches phase_force_march accepts, from its own checks: in
+ * a Second or Third Campaign Phase, a marker of the hand that may start
+ * one (7.11, 7.9) while a force may make it (17.1, 17.3), with room on
+ * the stack; whether a force may is asked once per kind of marker. */
 static void
-movement_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+generate_forced (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
-  if (forced_phase (g, f))
-    for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-      if (g->pieces[i].zone == ARDINA_ZONE_HAND && g->pieces[i].side == side
-          && forced_kind (g, side, (uint16_t) (ARDINA_CODE_PIECE | i)))
-        ardina_actions_add (out, side, ARDINA_VERB_FORCE_MARCH, 1, ARDINA_CODE_PIECE | i);
+  if (!forced_phase (g, f) || !ardina_stack_room (g, 3))
+    return;
+  int free_for[2] = { -1, -1 };   /* by kind: FORCED_TACTICS or not */
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    {
+      if (g->pieces[i].zone != ARDINA_ZONE_HAND || g->pieces[i].side != side)
+        continue;
+      uint16_t code = (uint16_t) (ARDINA_CODE_PIECE | i);
+      guint kind = forced_kind (g, side, code);
+      if (kind == FORCED_NONE)
+        continue;
+      int *known = &free_for[kind == FORCED_TACTICS];
+      if (*known < 0)
+        *known = free_piece_at (g, side, ARDINA_NONE, kind == FORCED_TACTICS);
+      if (*known)
+        ardina_actions_add (out, side, ARDINA_VERB_FORCE_MARCH, 1, code);
+    }
+}
+
+/* Every decision of the phase, in the order the listing gave them: the
+ * takes (16.3), the forced marches (17.1) and the end, always open. */
+static void
+movement_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  generate_takes (g, f, side, out);
+  generate_forced (g, f, side, out);
   ardina_actions_add (out, side, ARDINA_VERB_END, 0);
 }
 
@@ -1735,6 +1763,6 @@ const ArdinaProcClass ardina_movement_class = {
   .steps = phase_steps, .n_steps = G_N_ELEMENTS (phase_steps),
   .fields = movement_fields, .n_fields = G_N_ELEMENTS (movement_fields),
   .run = movement_run, .who = ardina_who_owner, .prompt = movement_prompt, .decision = movement_decision,
-  .candidates = movement_candidates, .act = movement_act, .check = movement_check,
+  .candidates = ardina_candidates_none, .act = movement_act, .check = movement_check,
   .generate = movement_generate, .space = movement_space,
 };
