@@ -232,13 +232,36 @@ window_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardin
               "or pass (decline)", m->label, g->year, ardina_side_label (side));
 }
 
+/* The answers window_act accepts, from its own checks: a marker of the
+ * moment in the hand (7.9) whose effect the engine carries out and whose
+ * own conditions hold, with room on the stack for its play; or a pass,
+ * always open. */
 static void
-window_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+window_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
   const Window *w = ARDINA_PAYLOAD (f, Window);
+  /* The markers' own checks read the game and refuse silently. */
+  ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
+  for (guint i = 0; ardina_stack_room (g, 2) && i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    {
+      uint16_t code = (uint16_t) (ARDINA_CODE_PIECE | i);
+      if (!in_hand (g, side, i) || !ardina_marker_playable (g, side, code, w->moment))
+        continue;
+      const ArdinaMarkerClass *k = ardina_marker_class (ardina_piece_campaign (code));
+      if (k && k->play && (!k->allowed || k->allowed (&c, f, side, code)))
+        ardina_actions_add (out, side, ARDINA_VERB_PLAY, 1, code);
+    }
+  ardina_actions_add (out, side, ARDINA_VERB_DECLINE, 0);
+}
+
+/* A play of every campaign marker counter, and the pass: the space debug
+ * builds hold window_generate to. */
+static void
+window_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  (void) g, (void) f;
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    if (in_hand (g, side, i) && ardina_marker_playable (g, side, ARDINA_CODE_PIECE | (uint16_t) i, w->moment))
-      ardina_actions_add (out, side, ARDINA_VERB_PLAY, 1, ARDINA_CODE_PIECE | i);
+    ardina_actions_add (out, side, ARDINA_VERB_PLAY, 1, ARDINA_CODE_PIECE | i);
   ardina_actions_add (out, side, ARDINA_VERB_DECLINE, 0);
 }
 
@@ -370,5 +393,6 @@ const ArdinaProcClass ardina_window_class = {
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
   .run = window_run, .who = window_who, .prompt = window_prompt, .decision = window_decision,
-  .candidates = window_candidates, .act = window_act, .check = window_check,
+  .candidates = ardina_candidates_none, .act = window_act, .check = window_check,
+  .generate = window_generate, .space = window_space,
 };
