@@ -1016,6 +1016,34 @@ leader_locales (Listing *s, uint16_t *at)
   return set_list (&where, at);
 }
 
+/* The purchase, the British exchanges (13.7) and the end that act
+ * accepts, after the mobilizations: each verb's own check (buy, split,
+ * merge) asked silently, on the candidates the board gives. A merge is
+ * every ordered pair of detachments standing together (each names which
+ * counters leave, and act takes any); a split every regular on the map
+ * that may be exchanged. */
+static void
+generate_rest (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
+{
+  ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
+  if (buy (&c, (ArdinaFrame *) f, side))
+    ardina_actions_add (out, side, ARDINA_VERB_BUY, 0);
+  for (guint i = 0; side == ARDINA_SIDE_BRITISH && i < ARDINA_DATA_N_UNITS; i++)
+    {
+      if (g->units[i].zone != ARDINA_ZONE_MAP)
+        continue;
+      if (exchangeable (&ardina_data_units[i]) && split (&c, side, (uint16_t) i))
+        ardina_actions_add (out, side, ARDINA_VERB_SPLIT, 1, i);
+      if (ardina_data_units[i].type != ARDINA_UNIT_TYPE_DETACHMENT)
+        continue;
+      ARDINA_BOARD_EACH_UNIT (g, g->units[i].locale, j)
+        if ((guint) j != i && ardina_data_units[j].type == ARDINA_UNIT_TYPE_DETACHMENT
+            && merge (&c, side, (uint16_t) i, (uint16_t) j))
+          ardina_actions_add (out, side, ARDINA_VERB_MERGE, 2, i, j);
+    }
+  ardina_actions_add (out, side, ARDINA_VERB_END, 0);
+}
+
 /* The mobilizations act accepts, generated (engine.h), in the order a
  * listing tried them in: units by kind and locale, then leaders. */
 static void
@@ -1033,6 +1061,7 @@ mobilization_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide sid
       leader.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | at[k]);
       ardina_actions_push (out, &leader);
     }
+  generate_rest (g, f, side, out);
 }
 
 /* The space debug builds check mobilization_generate against: every unit
@@ -1053,33 +1082,18 @@ mobilization_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, 
       mobilize.args[0] = ARDINA_OPERAND_WORD (ARDINA_WORD_LEADER);
       ardina_actions_push (out, &mobilize);
     }
-}
-
-/* What is tried through act: buying, the British exchanges and the end;
- * the mobilizations are generated (mobilization_generate). */
-static void
-mobilization_candidates (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
-{
+  /* The other verbs: buy, a split of every unit, a merge of every pair
+   * of detachments, the end. */
   ardina_actions_add (out, side, ARDINA_VERB_BUY, 0);
-  for (guint i = 0; side == ARDINA_SIDE_BRITISH && i < ARDINA_DATA_N_UNITS; i++)
-    {
-      if (g->units[i].zone != ARDINA_ZONE_MAP)
-        continue;
-      if (exchangeable (&ardina_data_units[i]))
-        ardina_actions_add (out, side, ARDINA_VERB_SPLIT, 1, i);
-      if (ardina_data_units[i].type != ARDINA_UNIT_TYPE_DETACHMENT)
-        continue;
-      /* The locale's list runs in index order: the units after i in it
-       * are the later ones standing with it. */
-      for (int j = ardina_board_next_unit (g, (int) i); j >= 0; j = ardina_board_next_unit (g, j))
-        if (ardina_data_units[j].type == ARDINA_UNIT_TYPE_DETACHMENT)
-          {
-            ardina_actions_add (out, side, ARDINA_VERB_MERGE, 2, i, j);
-            break;
-          }
-    }
+  for (guint u = 0; u < ARDINA_DATA_N_UNITS; u++)
+    ardina_actions_add (out, side, ARDINA_VERB_SPLIT, 1, ARDINA_CODE_UNIT | u);
+  for (guint u = 0; u < ARDINA_DATA_N_UNITS; u++)
+    for (guint v = 0; ardina_data_units[u].type == ARDINA_UNIT_TYPE_DETACHMENT && v < ARDINA_DATA_N_UNITS; v++)
+      if (ardina_data_units[v].type == ARDINA_UNIT_TYPE_DETACHMENT)
+        ardina_actions_add (out, side, ARDINA_VERB_MERGE, 2, ARDINA_CODE_UNIT | u, ARDINA_CODE_UNIT | v);
   ardina_actions_add (out, side, ARDINA_VERB_END, 0);
 }
+
 
 /* The phase stands on the turn at a mobilization step, for its acting
  * player; a window it opened may stand above it. */
@@ -1106,7 +1120,7 @@ const ArdinaProcClass ardina_mobilization_class = {
   .steps = step_names, .n_steps = G_N_ELEMENTS (step_names),
   .fields = fields, .n_fields = G_N_ELEMENTS (fields),
   .run = mobilization_run, .who = ardina_who_owner, .prompt = mobilization_prompt, .decision = mobilization_decision,
-  .candidates = mobilization_candidates, .act = mobilization_act, .check = mobilization_check,
+  .candidates = ardina_candidates_none, .act = mobilization_act, .check = mobilization_check,
   .generate = mobilization_generate, .space = mobilization_space,
 };
 
