@@ -267,20 +267,32 @@ side_pending (const ArdinaGame *g, ArdinaSide side)
   return FALSE;
 }
 
-guint
-ardina_game_pending (const ArdinaGame *game, ArdinaPending out[2])
+/* Who decides and what, one entry per side to decide: the kind and rule
+ * always, the prompt's text unless @text is FALSE and the class can give
+ * its decision without it (its decision method). */
+static guint
+fill_pending (const ArdinaGame *game, ArdinaPending out[2], gboolean text)
 {
-  g_return_val_if_fail (game != NULL && game->magic == ARDINA_GAME_MAGIC && out != NULL, 0);
   ArdinaSide who[2];
   guint n = who_of (game, who);
   const ArdinaFrame *f = ardina_top (game);
   for (guint i = 0; i < n; i++)
     {
+      const ArdinaProcClass *k = ardina_proc_classes[f->proc];
       memset (&out[i], 0, sizeof out[i]);
       out[i].side = who[i];
-      ardina_proc_classes[f->proc]->prompt (game, f, who[i], &out[i]);
+      (text || !k->decision ? k->prompt : k->decision) (game, f, who[i], &out[i]);
+      if (!text)
+        out[i].prompt[0] = '\0';
     }
   return n;
+}
+
+guint
+ardina_game_pending (const ArdinaGame *game, ArdinaPending out[2])
+{
+  g_return_val_if_fail (game != NULL && game->magic == ARDINA_GAME_MAGIC && out != NULL, 0);
+  return fill_pending (game, out, TRUE);
 }
 
 /* Who decides and what, the prompts left empty: the random player asks
@@ -290,18 +302,7 @@ guint
 ardina_game_decisions (const ArdinaGame *game, ArdinaPending out[2])
 {
   g_return_val_if_fail (game != NULL && game->magic == ARDINA_GAME_MAGIC && out != NULL, 0);
-  ArdinaSide who[2];
-  guint n = who_of (game, who);
-  const ArdinaFrame *f = ardina_top (game);
-  for (guint i = 0; i < n; i++)
-    {
-      const ArdinaProcClass *k = ardina_proc_classes[f->proc];
-      memset (&out[i], 0, sizeof out[i]);
-      out[i].side = who[i];
-      (k->decision ? k->decision : k->prompt) (game, f, who[i], &out[i]);
-      out[i].prompt[0] = '\0';
-    }
-  return n;
+  return fill_pending (game, out, FALSE);
 }
 
 /* ---- actions ---- */

@@ -168,6 +168,15 @@ ardina_actions_add_args (ArdinaActionList *l, ArdinaSide side, ArdinaVerb verb, 
 #define ardina_actions_add(l, side, verb, n, ...) \
   ardina_actions_add_args ((l), (side), (verb), (n), (const guint[]) { 0, ##__VA_ARGS__ } + 1)
 
+/* @verb with the one operand @kind | i, for every i below @n: the spaces
+ * of the generated classes (every campaign marker, every locale...). */
+static inline void
+ardina_actions_add_codes (ArdinaActionList *l, ArdinaSide side, ArdinaVerb verb, uint16_t kind, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    ardina_actions_add (l, side, verb, 1, (guint) (kind | i));
+}
+
 /* ---- the layout of a payload ----
  * A class lists its payload's fields; saving writes them by name, loading
  * reads them back within their bounds, and the invariants check them, so

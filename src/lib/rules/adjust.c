@@ -84,8 +84,7 @@ static void
 return_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
   (void) g, (void) f;
-  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    ardina_actions_add (out, side, ARDINA_VERB_RETURN, 1, ARDINA_CODE_PIECE | i);
+  ardina_actions_add_codes (out, side, ARDINA_VERB_RETURN, ARDINA_CODE_PIECE, ARDINA_DATA_N_CAMPAIGN_PIECES);
 }
 
 static gboolean

@@ -491,8 +491,7 @@ static void
 neutrality_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
   (void) g, (void) f;
-  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-    ardina_actions_add (out, side, ARDINA_VERB_CHOOSE, 1, (guint) (ARDINA_CODE_LOCALE | l));
+  ardina_actions_add_codes (out, side, ARDINA_VERB_CHOOSE, ARDINA_CODE_LOCALE, ARDINA_DATA_N_LOCALES);
   for (guint i = 0; i < ARDINA_DATA_N_UNITS + ARDINA_DATA_N_LEADERS; i++)
     {
       uint16_t code = i < ARDINA_DATA_N_UNITS ? (uint16_t) (ARDINA_CODE_UNIT | i)

@@ -1125,14 +1125,10 @@ battle_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardina
   for (guint n = 0; n <= ARDINA_DATA_N_CAMPAIGN_PIECES; n++)
     ardina_actions_add (out, side, ARDINA_VERB_FIRE, 1, ARDINA_CODE_NUMBER | n);
   ardina_actions_add (out, side, ARDINA_VERB_RETREAT, 0);
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    ardina_actions_add (out, side, ARDINA_VERB_ASSIGN, 1, ARDINA_CODE_UNIT | i);
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    ardina_actions_add (out, side, ARDINA_VERB_ASSIGN, 1, ARDINA_CODE_LEADER | i);
-  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    ardina_actions_add (out, side, ARDINA_VERB_ASSIGN, 1, ARDINA_CODE_PIECE | i);
-  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-    ardina_actions_add (out, side, ARDINA_VERB_RETREAT_TO, 1, ARDINA_CODE_LOCALE | l);
+  ardina_actions_add_codes (out, side, ARDINA_VERB_ASSIGN, ARDINA_CODE_UNIT, ARDINA_DATA_N_UNITS);
+  ardina_actions_add_codes (out, side, ARDINA_VERB_ASSIGN, ARDINA_CODE_LEADER, ARDINA_DATA_N_LEADERS);
+  ardina_actions_add_codes (out, side, ARDINA_VERB_ASSIGN, ARDINA_CODE_PIECE, ARDINA_DATA_N_CAMPAIGN_PIECES);
+  ardina_actions_add_codes (out, side, ARDINA_VERB_RETREAT_TO, ARDINA_CODE_LOCALE, ARDINA_DATA_N_LOCALES);
 }
 
 /* 18.4(2), 18.5: spend @n committed markers (to the pool at once). */

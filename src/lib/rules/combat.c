@@ -170,8 +170,7 @@ static void
 combat_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
   (void) g, (void) f;
-  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-    ardina_actions_add (out, side, ARDINA_VERB_ATTACK, 1, ARDINA_CODE_LOCALE | l);
+  ardina_actions_add_codes (out, side, ARDINA_VERB_ATTACK, ARDINA_CODE_LOCALE, ARDINA_DATA_N_LOCALES);
 }
 
 /* The attacks combat_act accepts, from the due battles computed once for

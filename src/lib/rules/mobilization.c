@@ -1085,8 +1085,7 @@ mobilization_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, 
   /* The other verbs: buy, a split of every unit, a merge of every pair
    * of detachments, the end. */
   ardina_actions_add (out, side, ARDINA_VERB_BUY, 0);
-  for (guint u = 0; u < ARDINA_DATA_N_UNITS; u++)
-    ardina_actions_add (out, side, ARDINA_VERB_SPLIT, 1, ARDINA_CODE_UNIT | u);
+  ardina_actions_add_codes (out, side, ARDINA_VERB_SPLIT, ARDINA_CODE_UNIT, ARDINA_DATA_N_UNITS);
   for (guint u = 0; u < ARDINA_DATA_N_UNITS; u++)
     for (guint v = 0; ardina_data_units[u].type == ARDINA_UNIT_TYPE_DETACHMENT && v < ARDINA_DATA_N_UNITS; v++)
       if (ardina_data_units[v].type == ARDINA_UNIT_TYPE_DETACHMENT)

@@ -1211,8 +1211,7 @@ move_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaAc
   for (guint v = 0; v < G_N_ELEMENTS (piece_verbs); v++)
     for (guint i = 0; i < n; i++)
       ardina_actions_add (out, side, piece_verbs[v], 1, codes[i]);
-  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-    ardina_actions_add (out, side, ARDINA_VERB_MARCH, 1, ARDINA_CODE_LOCALE | l);
+  ardina_actions_add_codes (out, side, ARDINA_VERB_MARCH, ARDINA_CODE_LOCALE, ARDINA_DATA_N_LOCALES);
   ardina_actions_add (out, side, ARDINA_VERB_ROLL, 0);
   ardina_actions_add (out, side, ARDINA_VERB_END_MOVE, 0);
 }
@@ -1617,8 +1616,7 @@ movement_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardi
   guint n = take_codes (codes);
   for (guint i = 0; i < n; i++)
     ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, codes[i]);
-  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    ardina_actions_add (out, side, ARDINA_VERB_FORCE_MARCH, 1, ARDINA_CODE_PIECE | i);
+  ardina_actions_add_codes (out, side, ARDINA_VERB_FORCE_MARCH, ARDINA_CODE_PIECE, ARDINA_DATA_N_CAMPAIGN_PIECES);
   ardina_actions_add (out, side, ARDINA_VERB_END, 0);
 }
 

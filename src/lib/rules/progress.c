@@ -187,8 +187,7 @@ static void
 washington_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
   (void) g, (void) f;
-  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-    ardina_actions_add (out, side, ARDINA_VERB_CHOOSE, 1, ARDINA_CODE_LOCALE | (uint16_t) l);
+  ardina_actions_add_codes (out, side, ARDINA_VERB_CHOOSE, ARDINA_CODE_LOCALE, ARDINA_DATA_N_LOCALES);
 }
 
 static gboolean

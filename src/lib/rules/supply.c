@@ -410,10 +410,8 @@ static void
 forage_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
   (void) g, (void) f;
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    ardina_actions_add (out, side, ARDINA_VERB_FORAGE, 1, (guint) (ARDINA_CODE_UNIT | i));
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    ardina_actions_add (out, side, ARDINA_VERB_FORAGE, 1, (guint) (ARDINA_CODE_LEADER | i));
+  ardina_actions_add_codes (out, side, ARDINA_VERB_FORAGE, ARDINA_CODE_UNIT, ARDINA_DATA_N_UNITS);
+  ardina_actions_add_codes (out, side, ARDINA_VERB_FORAGE, ARDINA_CODE_LEADER, ARDINA_DATA_N_LEADERS);
 }
 
 static gboolean

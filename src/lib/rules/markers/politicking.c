@@ -140,8 +140,7 @@ static void
 politicking_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
   (void) g, (void) f;
-  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
-    ardina_actions_add (out, side, ARDINA_VERB_CHOOSE, 1, ARDINA_CODE_LEADER | i);
+  ardina_actions_add_codes (out, side, ARDINA_VERB_CHOOSE, ARDINA_CODE_LEADER, ARDINA_DATA_N_LEADERS);
 }
 
 static gboolean
