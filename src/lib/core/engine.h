@@ -486,6 +486,9 @@ uint16_t ardina_piece_campaign (uint16_t code);      /* campaign kind of a piece
  * holds it, its commitment flag and target cleared. */
 void ardina_piece_move (ArdinaGame *g, uint16_t code, ArdinaZone zone, ArdinaSide side);
 gboolean ardina_hand_free (const ArdinaGame *g, ArdinaSide side, uint16_t code, uint16_t campaign);
+/* The counters (indices among the campaign pieces) of campaign marker
+ * kind @kind, ascending; how many in @n. */
+const uint8_t *ardina_campaign_counters (uint16_t kind, guint *n);
 int ardina_hand_find (const ArdinaGame *g, ArdinaSide side, uint16_t campaign);
 
 /* ---- the action grammar (actions.c) ---- */

@@ -85,6 +85,38 @@ piece_names (void)
   return ptrs;
 }
 
+/* The counters of each campaign marker kind, in counter order, found once
+ * from the counter data: a question about one kind (the Spies in a hand,
+ * the Leader Arises markers in a force) walks its counters only. */
+typedef struct {
+  guint first[ARDINA_DATA_N_CAMPAIGNS + 1];
+  uint8_t index[ARDINA_DATA_N_CAMPAIGN_PIECES];
+} KindCounters;
+G_STATIC_ASSERT (ARDINA_DATA_N_CAMPAIGN_PIECES <= 256);
+
+const uint8_t *
+ardina_campaign_counters (uint16_t kind, guint *n)
+{
+  static KindCounters t;
+  static gsize done = 0;
+  if (g_once_init_enter (&done))
+    {
+      guint m = 0;
+      for (guint k = 0; k < ARDINA_DATA_N_CAMPAIGNS; k++)
+        {
+          t.first[k] = m;
+          for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+            if (ardina_data_campaign_pieces[i] == k)
+              t.index[m++] = (uint8_t) i;
+        }
+      t.first[ARDINA_DATA_N_CAMPAIGNS] = m;
+      g_once_init_leave (&done, 1);
+    }
+  g_assert (kind < ARDINA_DATA_N_CAMPAIGNS);
+  *n = t.first[kind + 1] - t.first[kind];
+  return t.index + t.first[kind];
+}
+
 /* Marker kinds' names and labels are counters.xml's (ardina_data_markers). */
 
 int

@@ -271,27 +271,12 @@ listing_side_pieces (Listing *l, ArdinaSide side)
 }
 
 /* The campaign marker counters that may be in a force, the Leader Arises
- * markers (7.9; force_piece), in counter order, found once from the
- * counter data: a listing asks only these of the campaign pieces, as no
- * other is ever taken or commanded. */
-typedef struct {
-  guint n;
-  uint16_t index[ARDINA_DATA_N_CAMPAIGN_PIECES];
-} Arisers;
-
-static const Arisers *
-arisers (void)
+ * markers (7.9; force_piece): a listing asks only these of the campaign
+ * pieces, as no other is ever taken or commanded. */
+static const uint8_t *
+arisers (guint *n)
 {
-  static Arisers a;
-  static gsize done = 0;
-  if (g_once_init_enter (&done))
-    {
-      for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-        if (ardina_data_campaign_pieces[i] == ARDINA_CAMPAIGN_LEADER_ARISES)
-          a.index[a.n++] = (uint16_t) i;
-      g_once_init_leave (&done, 1);
-    }
-  return &a;
+  return ardina_campaign_counters (ARDINA_CAMPAIGN_LEADER_ARISES, n);
 }
 
 /* free_piece_at for a leader: in a listing, every locale's answer is
@@ -1138,10 +1123,11 @@ forming_generate (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, ArdinaAct
       for (ArdinaLeaderSet b = l.leaders; b; b &= b - 1)
         form_leader (c, f, side, (guint) __builtin_ctzll (b), &l, out);
     }
-  const Arisers *a = arisers ();
-  for (guint j = 0; j < a->n; j++)
-    if (g->pieces[a->index[j]].zone == ARDINA_ZONE_MAP)
-      form_arises (c, f, side, a->index[j], &l, out);
+  guint na;
+  const uint8_t *a = arisers (&na);
+  for (guint j = 0; j < na; j++)
+    if (g->pieces[a[j]].zone == ARDINA_ZONE_MAP)
+      form_arises (c, f, side, a[j], &l, out);
   if (roll_ok (c, f, side))
     ardina_actions_add (out, side, ARDINA_VERB_ROLL, 0);
   ardina_actions_add (out, side, ARDINA_VERB_END_MOVE, 0);
@@ -1669,11 +1655,12 @@ generate_takes (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardi
       if (may_be_free (&g->leaders[i], side, side))
         take_if_free (&c, side, (uint16_t) (ARDINA_CODE_LEADER | i), TRUE, last_at, out);
     }
-  const Arisers *a = arisers ();
-  for (guint j = 0; j < a->n; j++)
+  guint na;
+  const uint8_t *a = arisers (&na);
+  for (guint j = 0; j < na; j++)
     {
-      uint16_t code = (uint16_t) (ARDINA_CODE_PIECE | a->index[j]);
-      if (may_be_free (&g->pieces[a->index[j]], (ArdinaSide) g->pieces[a->index[j]].side, side))
+      uint16_t code = (uint16_t) (ARDINA_CODE_PIECE | a[j]);
+      if (may_be_free (&g->pieces[a[j]], (ArdinaSide) g->pieces[a[j]].side, side))
         take_if_free (&c, side, code, force_piece (g, code), last_at, out);
     }
 }

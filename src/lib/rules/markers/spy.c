@@ -26,24 +26,11 @@ typedef struct {
 
 static const char *const step_names[] = { "answer" };
 
-/* The Spy counters (their indices among the campaign pieces, ascending),
- * found once in the counter data. */
-G_STATIC_ASSERT (ARDINA_DATA_N_CAMPAIGN_PIECES <= 256);
+/* The Spy counters (their indices among the campaign pieces, ascending). */
 static const uint8_t *
 spy_counters (guint *n)
 {
-  static uint8_t idx[ARDINA_DATA_N_CAMPAIGN_PIECES];
-  static guint count;
-  static gsize done = 0;
-  if (g_once_init_enter (&done))
-    {
-      for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-        if (ardina_data_campaign_pieces[i] == ARDINA_CAMPAIGN_SPY)
-          idx[count++] = (uint8_t) i;
-      g_once_init_leave (&done, 1);
-    }
-  *n = count;
-  return idx;
+  return ardina_campaign_counters (ARDINA_CAMPAIGN_SPY, n);
 }
 
 /* The first Spy counter @side may play, or -1: ardina_hand_find's
