@@ -150,6 +150,7 @@ typedef enum {
   X (arg, PLACE, 0, ardina_box_place)              /* rules/regions.c, 25.2-25.4 */     \
   X (arg, PLACE, 0, ardina_neutral_division_place) /* rules/at-war.c, 26.3 */           \
   X (arg, PLACE, 0, ardina_frozen_place)           /* rules/at-war.c, 26.1 */           \
+  X (arg, BATTLE, 0, ardina_fleet_battle_kind)     /* rules/fleets.c, 24.8, R-100 */    \
   X (arg, LEADER, 0, ardina_militia_leader)        /* rules/leaders.c, 21.6 */          \
   X (arg, LEADER, 0, ardina_admiral_leader)        /* rules/leaders.c, 21.7 */          \
   X (arg, FIRE_DICE, 0, ardina_terrain_fire)       /* rules/combat.c, 18.12 */          \

@@ -4,8 +4,12 @@
  * The attacker's and the defender's land units and leaders in the locale
  * all fight (18.2, 18.3), Leader Arises markers as leaders of value one
  * (7.9, R-74): they are flagged IN_BATTLE for the battle's life, so the
- * frame holds only the battle's own state. Fleets take no part (R-71), so
- * admirals add nothing (21.7). The steps:
+ * frame holds only the battle's own state. Fleets take no part in a land
+ * battle (R-71), so admirals add nothing there (21.7). A fleet battle
+ * (24.8, kind ARDINA_BATTLE_FLEETS, rules/fleets.c) is the same battle
+ * fought by the fleets and admirals alone, beaten fleets retreating to
+ * high seas (24.9), a sunk fleet's cargo going down with it (24.10).
+ * The steps:
  *
  *   start       both forces revealed (22.1); the battle-start window, the
  *               attacker asked first (Tarleton's Quarter, 7.9);
@@ -71,6 +75,7 @@ typedef struct {
   uint8_t committed[2];    /* Tactics markers each side committed */
   uint8_t total[2];        /* initiative totals, die included */
   uint8_t stalemate;       /* ended because nobody could fire */
+  uint8_t kind;            /* ArdinaBattleKind: land, or fleets (24.8) */
 } Battle;
 
 enum { START, TACTICS, INITIATIVE, ROUND, ROLLING, ASSIGN, RETREAT, END, PICKS };
@@ -141,12 +146,14 @@ land_force_scan (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 
 /* 18.4(2): the dice @unit fires in a battle at @locale: one per combat
  * factor, and what the FIRE_DICE rows add (18.12 terrain); none when
- * disrupted (18.7). Fleets do not fight land battles (R-71). */
+ * disrupted (18.7). A fleet fires only in the battles it is in, fleet
+ * battles (24.8); it never fights a land battle (R-71). */
 guint
 ardina_unit_fire_dice (const ArdinaGame *g, uint16_t unit, uint16_t locale)
 {
   const ArdinaDataUnit *d = &ardina_data_units[unit];
-  if ((g->units[unit].flags & ARDINA_PIECE_DISRUPTED) || d->type == ARDINA_UNIT_TYPE_FLEET)
+  if ((g->units[unit].flags & ARDINA_PIECE_DISRUPTED)
+      || (d->type == ARDINA_UNIT_TYPE_FLEET && !(g->units[unit].flags & ARDINA_PIECE_IN_BATTLE)))
     return 0;
   guint dice = d->strength * (guint) ARDINA_CONST (FIRE_DICE_PER_FACTOR);
   ARDINA_HOOK_EACH (row, g, FIRE_DICE)
@@ -294,6 +301,15 @@ locale_label (uint16_t locale)
   return ardina_data_locales[locale].label;
 }
 
+/* 18.4(1), R-13: @side's leadership in the battle: his leaders' in a
+ * land battle, his admirals' alone in a fleet battle (24.8, 21.7). */
+static guint
+leadership (const ArdinaGame *g, const Battle *p, ArdinaSide side)
+{
+  return p->kind == ARDINA_BATTLE_FLEETS ? ardina_fleet_leadership_at (g, side, p->locale)
+                                         : ardina_leadership_at (g, side, p->locale);
+}
+
 /* ---- the tactics commitment (18.4(1)) ---- */
 
 static gboolean
@@ -309,7 +325,7 @@ tactics_cap (const ArdinaGame *g, const ArdinaFrame *caller, ArdinaSide side)
 {
   if (!caller || caller->proc != ARDINA_PROC_BATTLE)
     return 0;
-  return (int) ardina_leadership_at (g, side, ((const Battle *) caller->payload.bytes)->locale);
+  return (int) leadership (g, (const Battle *) caller->payload.bytes, side);
 }
 
 const ArdinaCommitKind ardina_tactics_commitment = {
@@ -325,35 +341,40 @@ ardina_battle_call (ArdinaCtx *c, ArdinaSide attacker, uint16_t locale)
   ArdinaHookBattle q = { .attacker = attacker, .locale = locale, .kind = ARDINA_BATTLE_LAND };
   ARDINA_HOOK_EACH (row, c->g, BATTLE)
     row->fn.BATTLE (c->g, &q);
-  /* Only land battles are played until fleets (24) bring their kinds. */
-  g_return_val_if_fail (q.kind == ARDINA_BATTLE_LAND, NULL);
+  /* Land and fleet battles are played; amphibious assaults (24.6) not yet. */
+  g_return_val_if_fail (q.kind == ARDINA_BATTLE_LAND || q.kind == ARDINA_BATTLE_FLEETS, NULL);
   ArdinaFrame *f = ardina_call (c, ARDINA_PROC_BATTLE, attacker);
   if (!f)
     return NULL;
   Battle *p = ARDINA_PAYLOAD (f, Battle);
   p->locale = (uint8_t) locale;
+  p->kind = (uint8_t) q.kind;
   p->firing = p->retreating = p->loser = ARDINA_SIDE_NONE;
   return f;
 }
 
 /* ---- steps ---- */
 
-/* 18.2, 18.3, 22.1: every land unit and leader of both sides fights; both
- * forces are revealed; the attackers have attacked this phase. */
+/* 18.2, 18.3, 22.1: every land unit and leader of both sides fights (in
+ * a fleet battle every fleet and admiral, and nothing else, 24.8); both
+ * forces are revealed; the attackers have attacked this phase (in a fleet
+ * battle the fleets: the admirals may still join a land battle there). */
 static ArdinaRun
 start (ArdinaCtx *c, ArdinaFrame *f)
 {
   Battle *p = ARDINA_PAYLOAD (f, Battle);
   ArdinaSide att = (ArdinaSide) f->side, def = ardina_other (att);
   ArdinaGame *g = c->g;
+  gboolean fleets = p->kind == ARDINA_BATTLE_FLEETS;
   ARDINA_BOARD_EACH_UNIT (g, p->locale, i)
-    if (!ardina_is_fleet ((uint16_t) i) && ardina_unit_controller (g, (uint16_t) i) != ARDINA_SIDE_NONE)
+    if (ardina_is_fleet ((uint16_t) i) == fleets && ardina_unit_controller (g, (uint16_t) i) != ARDINA_SIDE_NONE)
       g->units[i].flags |= ARDINA_PIECE_IN_BATTLE
                            | (ardina_unit_controller (g, (uint16_t) i) == att ? ARDINA_PIECE_ATTACKED : 0);
   ARDINA_BOARD_EACH_LEADER (g, p->locale, i)
-    if (ardina_leader_controller (g, (uint16_t) i) != ARDINA_SIDE_NONE)
+    if (ardina_leader_controller (g, (uint16_t) i) != ARDINA_SIDE_NONE
+        && (!fleets || ardina_fleet_battle_piece ((uint16_t) (ARDINA_CODE_LEADER | i))))
       g->leaders[i].flags |= ARDINA_PIECE_IN_BATTLE
-                             | (ardina_leader_controller (g, (uint16_t) i) == att ? ARDINA_PIECE_ATTACKED : 0);
+                             | (ardina_leader_controller (g, (uint16_t) i) == att && !fleets ? ARDINA_PIECE_ATTACKED : 0);
   /* 7.9, R-74: a Leader Arises marker there fights as its side's leader. */
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     if (g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].locale == p->locale)
@@ -363,6 +384,9 @@ start (ArdinaCtx *c, ArdinaFrame *f)
       GString *a = g_string_new (NULL), *d = g_string_new (NULL);
       describe (g, p->locale, att, a);
       describe (g, p->locale, def, d);
+      if (fleets)
+        ardina_emit2 (c, ARDINA_R_24_8, ARDINA_R_18_1, att, "fleet battle at %s: only the fleets fight, with their "
+                      "admirals; no land unit there takes part, ashore or aboard (R-100)", locale_label (p->locale));
       ardina_emit2 (c, ARDINA_R_22_1, ARDINA_R_18_2, att, "battle at %s, forces revealed: %s attacks with all "
                     "his force there, %s", locale_label (p->locale), ardina_side_label (att), a->str);
       ardina_emit2 (c, ARDINA_R_22_1, ARDINA_R_18_3, def, "%s defends with all his force there, %s",
@@ -398,6 +422,22 @@ idle_admirals (ArdinaCtx *c, const Battle *p)
     }
 }
 
+/* 21.7: a general gives fleets nothing: in a fleet battle he counts 0 for
+ * the cap and the initiative, and takes no part (24.8). */
+static void
+idle_generals (ArdinaCtx *c, const Battle *p)
+{
+  for (int s = 0; s < 2; s++)
+    {
+      uint16_t general = ardina_idle_general_at (c->g, (ArdinaSide) s, p->locale);
+      if (general != ARDINA_NONE)
+        ardina_emit2 (c, ARDINA_R_21_7, ARDINA_R_24_8, (ArdinaSide) s, "%s is a general: in a fleet battle he "
+                      "takes no part and adds 0 to %s's leadership, not his printed %u",
+                      ardina_code_name ((uint16_t) (ARDINA_CODE_LEADER | general)), ardina_side_label ((ArdinaSide) s),
+                      ardina_data_leaders[general].value);
+    }
+}
+
 static ArdinaRun
 tactics (ArdinaCtx *c, ArdinaFrame *f)
 {
@@ -407,10 +447,13 @@ tactics (ArdinaCtx *c, ArdinaFrame *f)
     p->quarter |= (uint8_t) (r & 3);
   f->step = INITIATIVE;
   ardina_emit (c, ARDINA_R_18_4, ARDINA_SIDE_NONE, "both players secretly commit Tactics markers to the battle, "
-               "each up to his leaders' total value (American %u, British %u)",
-               ardina_leadership_at (c->g, ARDINA_SIDE_AMERICAN, p->locale),
-               ardina_leadership_at (c->g, ARDINA_SIDE_BRITISH, p->locale));
-  idle_admirals (c, p);
+               "each up to his %s total value (American %u, British %u)",
+               p->kind == ARDINA_BATTLE_FLEETS ? "admirals'" : "leaders'",
+               leadership (c->g, p, ARDINA_SIDE_AMERICAN), leadership (c->g, p, ARDINA_SIDE_BRITISH));
+  if (p->kind == ARDINA_BATTLE_FLEETS)
+    idle_generals (c, p);
+  else
+    idle_admirals (c, p);
   return ardina_commit_call (c, ARDINA_COMMIT_TACTICS) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
 }
 
@@ -419,7 +462,7 @@ tactics (ArdinaCtx *c, ArdinaFrame *f)
 static guint
 initiative_bonus (const ArdinaGame *g, const Battle *p, ArdinaSide side)
 {
-  guint bonus = ardina_leadership_at (g, side, p->locale);
+  guint bonus = leadership (g, p, side);
   if (p->quarter & SIDE_BIT (side))
     bonus += (guint) ARDINA_CONST (TARLETONS_QUARTER_INITIATIVE_BONUS);
   ARDINA_HOOK_EACH (row, g, INITIATIVE)
@@ -512,6 +555,26 @@ fire_hit (const ArdinaGame *g, uint16_t locale, ArdinaSide side, guint die)
   return hit;
 }
 
+/* Eliminates @unit, lost to @by; a fleet sinks with what it carries
+ * (24.10), each piece aboard counting for @by's picks and each leader
+ * aboard rolling for his survival like any leader lost (R-101). */
+static void
+eliminate_unit (ArdinaCtx *c, Battle *p, uint16_t unit, ArdinaSide by)
+{
+  ArdinaLeaderSet leaders = 0;
+  guint n = ardina_is_fleet (unit) ? ardina_fleet_cargo (c->g, unit, &leaders) : 0;
+  ardina_unit_eliminate (c->g, unit);
+  if (!n)
+    return;
+  guint nl = (guint) __builtin_popcountll (leaders);
+  p->fallen |= leaders;
+  p->kills[by] = (uint8_t) (p->kills[by] + n);
+  p->leader_kills[by] = (uint8_t) (p->leader_kills[by] + nl);
+  ardina_emit2 (c, ARDINA_R_24_10, ARDINA_R_18_11, ardina_other (by), "%s sinks with the %u piece%s aboard (%u "
+                "of them leader%s, who roll for their survival), each counting for %s's picks (R-101)",
+                ardina_code_name (unit), n, n == 1 ? "" : "s", nl, nl == 1 ? "" : "s", ardina_side_label (by));
+}
+
 /* Takes a hit on @code: an elimination, or a disruption of a piece already
  * disrupted, eliminates (18.7); a disruption disrupts. Leaders eliminated
  * wait for their survival roll at the end (21.4, R-83), a Leader Arises
@@ -565,7 +628,12 @@ take_hit (ArdinaCtx *c, Battle *p, uint16_t code, guint die, gboolean chosen)
       return;
     }
   uint8_t type = ardina_data_units[ARDINA_CODE_INDEX (code)].type;
-  ardina_unit_eliminate (g, ARDINA_CODE_INDEX (code));
+  if (type == ARDINA_UNIT_TYPE_FLEET)
+    ardina_emit2 (c, again ? ARDINA_R_18_7 : ARDINA_R_18_4, ARDINA_R_24_8, under, "%s is sunk (%s%s)",
+                  ardina_code_name (code), how, again ? ", disrupted again" : "");
+  eliminate_unit (c, p, ARDINA_CODE_INDEX (code), firing);
+  if (type == ARDINA_UNIT_TYPE_FLEET)
+    return;
   if (type == ARDINA_UNIT_TYPE_REGULAR || type == ARDINA_UNIT_TYPE_GRENADIER)
     ardina_emit2 (c, again ? ARDINA_R_18_7 : ARDINA_R_18_4, ARDINA_R_18_6, under,
                   "%s is eliminated (%s%s), not reduced to a detachment", ardina_code_name (code), how,
@@ -712,6 +780,16 @@ retreat_barred (const ArdinaGame *g, const ArdinaForce *force, ArdinaSide side, 
   return 0;
 }
 
+/* Where the loser of the battle @p may retreat: by 18.8 and the RETREAT
+ * rows from a land battle, to high seas only from a fleet battle (24.9). */
+static uint16_t
+loser_barred (const ArdinaGame *g, const Battle *p, const ArdinaForce *force, uint16_t to, const char **why)
+{
+  if (p->kind == ARDINA_BATTLE_FLEETS)
+    return ardina_fleet_retreat_barred (p->locale, to, why);
+  return retreat_barred (g, force, (ArdinaSide) p->loser, p->locale, to, why);
+}
+
 static guint
 retreat_options (const ArdinaGame *g, const Battle *p, uint16_t *out, guint max)
 {
@@ -724,7 +802,7 @@ retreat_options (const ArdinaGame *g, const Battle *p, uint16_t *out, guint max)
   for (guint k = 0; k < l->n_adj && n < max; k++)
     {
       uint16_t to = ardina_data_adjacency[l->adj_at + k].locale;
-      if (!retreat_barred (g, &force, loser, p->locale, to, &why))
+      if (!loser_barred (g, p, &force, to, &why))
         out[n++] = to;
     }
   return n;
@@ -765,7 +843,7 @@ blocked (ArdinaCtx *c, Battle *p)
   guint n = fighters (c->g, p->locale, loser, codes);
   for (guint k = 0; k < n; k++)
     if (ARDINA_CODE_KIND (codes[k]) == ARDINA_CODE_UNIT)
-      ardina_unit_eliminate (c->g, ARDINA_CODE_INDEX (codes[k]));
+      eliminate_unit (c, p, ARDINA_CODE_INDEX (codes[k]), winner);
     else
       eliminate_leader (c, p, ARDINA_CODE_INDEX (codes[k])), p->leader_kills[winner]++;
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
@@ -871,6 +949,11 @@ retreat_to (ArdinaCtx *c, Battle *p, uint16_t to)
     ardina_emit2 (c, ARDINA_R_18_8, ARDINA_R_23_1, loser, "%s retreats from %s to %s with %u piece%s, his %u "
                   "militia piece%s eliminated at the border", ardina_side_label (loser), locale_label (p->locale),
                   locale_label (to), moved, moved == 1 ? "" : "s", lost, lost == 1 ? "" : "s");
+  else if (p->kind == ARDINA_BATTLE_FLEETS)
+    ardina_emit2 (c, ARDINA_R_24_9, ARDINA_R_18_8, loser, "%s's fleets retreat from %s to the high seas of %s with "
+                  "%u piece%s, what they carry going with them%s", ardina_side_label (loser), locale_label (p->locale),
+                  locale_label (to), moved, moved == 1 ? "" : "s",
+                  ardina_enemy_at (g, loser, to) ? ", enemy fleets there or not" : "");
   else
     ardina_emit (c, ARDINA_R_18_8, loser, "%s retreats from %s to %s with %u piece%s", ardina_side_label (loser),
                  locale_label (p->locale), locale_label (to), moved, moved == 1 ? "" : "s");
@@ -1242,7 +1325,7 @@ battle_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
                                 ardina_side_label (side));
         ArdinaForce force;
         survivors (c->g, p->locale, side, &force);
-        uint16_t bar = retreat_barred (c->g, &force, side, p->locale, to, &why);
+        uint16_t bar = loser_barred (c->g, p, &force, to, &why);
         if (bar)
           return ardina_refuse (c, bar, "%s cannot retreat to %s: %s", ardina_side_label (side), locale_label (to),
                                 why);
@@ -1300,6 +1383,12 @@ battle_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
       g_string_append (why, "a casualty is chosen for a die that hits (18.4(2))");
       return FALSE;
     }
+  if (p->kind > ARDINA_BATTLE_FLEETS
+      || (p->kind == ARDINA_BATTLE_FLEETS && ardina_data_locales[p->locale].kind == ARDINA_LOCALE_KIND_HIGH_SEAS))
+    {
+      g_string_append (why, "a battle is a land battle or a fleet battle in a port (24.8)");
+      return FALSE;
+    }
   if ((f->step == RETREAT || f->step >= END) && p->loser > ARDINA_SIDE_BRITISH)
     {
       g_string_append (why, "a battle's retreat and end need a loser");
@@ -1311,6 +1400,15 @@ battle_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
       return FALSE;
     }
   return TRUE;
+}
+
+/* The save's names of the kinds a battle may be (a land battle, a fleet
+ * battle, 24.8). */
+static const char *
+battle_kind_name (guint i)
+{
+  static const char *const names[] = { "land", "fleets" };
+  return i < G_N_ELEMENTS (names) ? names[i] : NULL;
 }
 
 static const ArdinaField fields[] = {
@@ -1335,6 +1433,7 @@ static const ArdinaField fields[] = {
   ARDINA_FIELD_DEF (Battle, total[1], "british-initiative", ARDINA_FIELD_BYTE, 0, 255),
   ARDINA_FIELD_DEF (Battle, stalemate, "stalemate", ARDINA_FIELD_BOOL, 0, 1),
   ARDINA_FIELD_DEF (Battle, fallen, "fallen", ARDINA_FIELD_LEADERS, 0, 0),
+  ARDINA_FIELD_NAMED (Battle, kind, "kind", battle_kind_name, ARDINA_BATTLE_FLEETS + 1),
 };
 
 const ArdinaProcClass ardina_battle_class = {

@@ -4,7 +4,10 @@
  * fought (18.1: combat is mandatory), one battle at a time (18.4), in the
  * order he chooses (attack LOCALE). Fleets hold no land battle (R-71):
  * fleets, with the admirals beside them, attack no land units (24.7), and
- * nothing is fought at sea (24.8).
+ * nothing is fought at sea (24.8). Where his fleets meet the enemy's in a
+ * port a fleet battle is due (24.8, rules/fleets.c), fought before any
+ * land battle there (R-100); its attacking fleets are flagged ATTACKED,
+ * so the land battle at the same locale is asked of the land pieces.
  *
  * Every battle clears one side from its locale (the retreat or the
  * elimination of the loser, 18.8; R-85 when nobody can fire), so a locale
@@ -32,13 +35,14 @@ static const char *const step_names[] = { "opening", "choosing" };
 /* One name per step: a step added to the enum without its name fails to build. */
 G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == CHOOSING + 1);
 
-/* The acting side's pieces at @locale that attacked already (18.2): the
+/* The acting side's land pieces at @locale that attacked already (18.2;
+ * fleets that fought a fleet battle there do not count, R-100): the
  * board's walks of that locale, not a pass over every piece. */
 static gboolean
 attacked_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
   ARDINA_BOARD_EACH_UNIT_IF (g, locale, ARDINA_PIECE_ATTACKED, ARDINA_PIECE_ATTACKED, i)
-    if (ardina_unit_controller (g, (uint16_t) i) == side)
+    if (ardina_unit_controller (g, (uint16_t) i) == side && !ardina_is_fleet ((uint16_t) i))
       return TRUE;
   ARDINA_BOARD_EACH_LEADER_IF (g, locale, ARDINA_PIECE_ATTACKED, ARDINA_PIECE_ATTACKED, i)
     if (ardina_leader_controller (g, (uint16_t) i) == side)
@@ -68,10 +72,11 @@ contested (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
          && !fleets_alone (g, side, locale);
 }
 
+/* A land battle, or a fleet battle (24.8), still due at @locale. */
 gboolean
 ardina_battle_due (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
-  return contested (g, side, locale) && !attacked_at (g, side, locale);
+  return (contested (g, side, locale) && !attacked_at (g, side, locale)) || ardina_fleet_battle_due (g, side, locale);
 }
 
 /* The bit of the side controlling a piece: @side's 1, @other's 2. */
@@ -112,11 +117,13 @@ due_battles (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint max)
   ArdinaSide other = ardina_other (side);
   guint n = 0;
   for (guint l = 0; l < ARDINA_DATA_N_LOCALES && n < max; l++)
-    if (occupied (g, side, other, (uint16_t) l) == 3 && ardina_battle_due (g, side, (uint16_t) l))
+    if (occupied (g, side, other, (uint16_t) l) == 3 ? ardina_battle_due (g, side, (uint16_t) l)
+                                                      : ardina_fleet_battle_due (g, side, (uint16_t) l))
       out[n++] = (uint16_t) l;
 #ifdef ARDINA_DEBUG
   for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-    g_assert (occupied (g, side, other, (uint16_t) l) == 3 || !ardina_battle_due (g, side, (uint16_t) l));
+    g_assert (occupied (g, side, other, (uint16_t) l) == 3 || ardina_fleet_battle_due (g, side, (uint16_t) l)
+              || !ardina_battle_due (g, side, (uint16_t) l));
 #endif
   return n;
 }
@@ -237,9 +244,10 @@ combat_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
                           ardina_side_label (side));
   uint16_t locale = ARDINA_CODE_INDEX (a->args[0]);
   const char *label = ardina_data_locales[locale].label;
-  if (!contested (c->g, side, locale))
+  gboolean fleets = ardina_fleet_battle_due (c->g, side, locale);   /* 24.8: fought first, R-100 */
+  if (!fleets && !contested (c->g, side, locale))
     return no_battle (c, side, locale);
-  if (attacked_at (c->g, side, locale))
+  if (!fleets && attacked_at (c->g, side, locale))
     return ardina_refuse (c, ARDINA_R_18_2, "%s's force at %s has already attacked in this Combat Phase",
                           ardina_side_label (side), label);
   if (!ardina_stack_room (c->g, 3))

@@ -85,6 +85,25 @@ ardina_leadership_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
   return total + arises_value_at (g, side, locale);
 }
 
+/* 24.8, 21.7: the leadership @side brings a fleet battle at @locale:
+ * his admirals' values there (a general gives fleets nothing) and his
+ * Leader Arises markers', which may act as admirals (R-74). */
+guint
+ardina_fleet_leadership_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  ArdinaForce f;
+  ardina_force_at (g, side, locale, &f);
+  ARDINA_BOARD_EACH_UNIT (g, locale, i)
+    if (!ardina_is_fleet ((uint16_t) i))
+      ardina_units_remove (&f.units, (guint) i);
+  f.leaders &= ardina_leaders_of_kind (ARDINA_LEADER_KIND_ADMIRAL);
+  guint total = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (f.leaders >> i & 1)
+      total += ardina_leader_effective (g, (uint16_t) i, &f);
+  return total + arises_value_at (g, side, locale);
+}
+
 /* 21.7, R-71: an admiral of @side at @locale who gives a land battle
  * there nothing, for the event that says so; ARDINA_NONE when none. */
 uint16_t

@@ -169,6 +169,7 @@ guint ardina_leader_effective (const ArdinaGame *g, uint16_t leader, const Ardin
 uint16_t ardina_leader_reduced_by (const ArdinaGame *g, uint16_t leader, const ArdinaForce *force);
 guint ardina_arises_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);   /* 7.9 Leader Arises */
 guint ardina_leadership_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale); /* 18.4(1), R-13 */
+guint ardina_fleet_leadership_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale); /* 24.8, 21.7 */
 uint16_t ardina_idle_admiral_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale); /* 21.7, R-71 */
 int ardina_route_cost (const ArdinaForce *force, uint16_t route);   /* 16.12; -1: 16.9 forbids */
 int ardina_route_cost_of (gboolean naval, gboolean light, uint16_t route);
@@ -201,6 +202,12 @@ gboolean ardina_battle_due (const ArdinaGame *g, ArdinaSide side, uint16_t local
 /* Calls the battle at @locale, @attacker attacking (18.4); NULL when the
  * stack is full. An amphibious assault (24.6) will call it too. */
 ArdinaFrame *ardina_battle_call (ArdinaCtx *c, ArdinaSide attacker, uint16_t locale);
+/* fleets.c: fleets in battle (24.8-24.10, 21.7). */
+gboolean ardina_fleet_battle_due (const ArdinaGame *g, ArdinaSide side, uint16_t locale); /* 24.8, R-100 */
+gboolean ardina_fleet_battle_piece (uint16_t code);          /* 24.8: a fleet or an admiral */
+uint16_t ardina_idle_general_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale); /* 21.7 */
+uint16_t ardina_fleet_retreat_barred (uint16_t from, uint16_t to, const char **why);      /* 24.9 */
+guint ardina_fleet_cargo (const ArdinaGame *g, uint16_t fleet, ArdinaLeaderSet *leaders); /* 24.10 */
 /* movement.c, markers/minutemen.c, markers/committee.c: movement (14-17,
  * 21.6, 21.7, 23) and the markers played in the Movement Phase (7.9). */
 /* The MP left to the move in progress (16.12), -1 when no force is moving
