@@ -151,9 +151,11 @@ typedef enum {
   X (arg, PLACE, 0, ardina_neutral_division_place) /* rules/at-war.c, 26.3 */           \
   X (arg, PLACE, 0, ardina_frozen_place)           /* rules/at-war.c, 26.1 */           \
   X (arg, BATTLE, 0, ardina_fleet_battle_kind)     /* rules/fleets.c, 24.8, R-100 */    \
+  X (arg, BATTLE, 0, ardina_amphibious_kind)       /* rules/fleets.c, 24.6, R-102 */    \
   X (arg, LEADER, 0, ardina_militia_leader)        /* rules/leaders.c, 21.6 */          \
   X (arg, LEADER, 0, ardina_admiral_leader)        /* rules/leaders.c, 21.7 */          \
   X (arg, FIRE_DICE, 0, ardina_terrain_fire)       /* rules/combat.c, 18.12 */          \
+  X (arg, FIRE_DICE, 0, ardina_marines_fire)       /* rules/fleets.c, 24.12 */          \
   X (arg, RETREAT, 0, ardina_militia_retreat)      /* rules/militia.c, 23.1, R-86 */    \
   X (arg, TOWN_POINTS, 29, ardina_partisan_denies) /* rules/partisans.c, 6.4, 29.4 */   \
   X (arg, TOWN_POINTS, 37, ardina_massacre_denies) /* rules/massacre.c, 37.2 */         \

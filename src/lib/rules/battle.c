@@ -204,7 +204,8 @@ terrain_dice (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
 {
   guint n = 0;
   EACH_FIGHTING_UNIT (g, locale, i)
-    if (ardina_unit_controller (g, (uint16_t) i) == side)
+    if (ardina_unit_controller (g, (uint16_t) i) == side
+        && (ardina_data_units[i].type == ARDINA_UNIT_TYPE_LIGHT || ardina_data_units[i].type == ARDINA_UNIT_TYPE_INDIAN))
       {
         guint dice = ardina_unit_fire_dice (g, (uint16_t) i, locale);
         guint plain = ardina_data_units[i].strength * (guint) ARDINA_CONST (FIRE_DICE_PER_FACTOR);
@@ -227,14 +228,24 @@ marker_cap (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
   return MIN (n, left);
 }
 
+/* 24.6(4): in an amphibious assault the fleets fire but land units'
+ * fire never touches them (only a fortress's could, with section 28,
+ * which the engine does not play yet). */
+static gboolean
+shielded (uint8_t kind, guint unit)
+{
+  return kind == ARDINA_BATTLE_AMPHIBIOUS && ardina_is_fleet ((uint16_t) unit);
+}
+
 /* Pieces of @side able to take a hit: every unit and leader in the
- * battle, Leader Arises markers and disrupted ones included (R-15, R-74). */
+ * battle, Leader Arises markers and disrupted ones included (R-15, R-74),
+ * fleets in an assault aside (24.6(4)). */
 static guint
-targets (const ArdinaGame *g, uint16_t locale, ArdinaSide side, uint16_t *only)
+targets (const ArdinaGame *g, uint16_t locale, uint8_t kind, ArdinaSide side, uint16_t *only)
 {
   guint n = 0;
   EACH_FIGHTING_UNIT (g, locale, i)
-    if (ardina_unit_controller (g, (uint16_t) i) == side)
+    if (ardina_unit_controller (g, (uint16_t) i) == side && !shielded (kind, i))
       n++, *only = (uint16_t) (ARDINA_CODE_UNIT | i);
   EACH_FIGHTING_LEADER (g, locale, i)
     if (ardina_leader_controller (g, (uint16_t) i) == side)
@@ -246,12 +257,14 @@ targets (const ArdinaGame *g, uint16_t locale, ArdinaSide side, uint16_t *only)
 }
 
 /* 18.4(4a), R-15: nothing of @side in the battle still undisrupted,
- * leaders and Leader Arises markers included (R-74). */
+ * leaders and Leader Arises markers included (R-74); fleets that cannot
+ * be hit do not hold an assault up (24.6(4), R-102). */
 static gboolean
-wholly_out (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
+wholly_out (const ArdinaGame *g, uint16_t locale, uint8_t kind, ArdinaSide side)
 {
   EACH_FIGHTING_UNIT (g, locale, i)
-    if (ardina_unit_controller (g, (uint16_t) i) == side && !(g->units[i].flags & ARDINA_PIECE_DISRUPTED))
+    if (ardina_unit_controller (g, (uint16_t) i) == side && !(g->units[i].flags & ARDINA_PIECE_DISRUPTED)
+        && !shielded (kind, i))
       return FALSE;
   EACH_FIGHTING_LEADER (g, locale, i)
     if (ardina_leader_controller (g, (uint16_t) i) == side && !(g->leaders[i].flags & ARDINA_PIECE_DISRUPTED))
@@ -301,13 +314,24 @@ locale_label (uint16_t locale)
   return ardina_data_locales[locale].label;
 }
 
-/* 18.4(1), R-13: @side's leadership in the battle: his leaders' in a
- * land battle, his admirals' alone in a fleet battle (24.8, 21.7). */
-static guint
-leadership (const ArdinaGame *g, const Battle *p, ArdinaSide side)
+/* 21.7: @side leads fleets in the battle of @f: in a fleet battle, and
+ * as the attacker of an amphibious assault. */
+static gboolean
+naval_command (const ArdinaFrame *f, ArdinaSide side)
 {
-  return p->kind == ARDINA_BATTLE_FLEETS ? ardina_fleet_leadership_at (g, side, p->locale)
-                                         : ardina_leadership_at (g, side, p->locale);
+  const Battle *p = (const Battle *) f->payload.bytes;
+  return p->kind == ARDINA_BATTLE_FLEETS || (p->kind == ARDINA_BATTLE_AMPHIBIOUS && side == (ArdinaSide) f->side);
+}
+
+/* 18.4(1), R-13: @side's leadership in the battle of @f: his leaders'
+ * in a land battle, his admirals' alone where he leads fleets (24.8,
+ * 24.6, 21.7, R-102). */
+static guint
+leadership (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side)
+{
+  const Battle *p = (const Battle *) f->payload.bytes;
+  return naval_command (f, side) ? ardina_fleet_leadership_at (g, side, p->locale)
+                                 : ardina_leadership_at (g, side, p->locale);
 }
 
 /* ---- the tactics commitment (18.4(1)) ---- */
@@ -325,7 +349,7 @@ tactics_cap (const ArdinaGame *g, const ArdinaFrame *caller, ArdinaSide side)
 {
   if (!caller || caller->proc != ARDINA_PROC_BATTLE)
     return 0;
-  return (int) leadership (g, (const Battle *) caller->payload.bytes, side);
+  return (int) leadership (g, caller, side);
 }
 
 const ArdinaCommitKind ardina_tactics_commitment = {
@@ -341,8 +365,7 @@ ardina_battle_call (ArdinaCtx *c, ArdinaSide attacker, uint16_t locale)
   ArdinaHookBattle q = { .attacker = attacker, .locale = locale, .kind = ARDINA_BATTLE_LAND };
   ARDINA_HOOK_EACH (row, c->g, BATTLE)
     row->fn.BATTLE (c->g, &q);
-  /* Land and fleet battles are played; amphibious assaults (24.6) not yet. */
-  g_return_val_if_fail (q.kind == ARDINA_BATTLE_LAND || q.kind == ARDINA_BATTLE_FLEETS, NULL);
+  g_return_val_if_fail (q.kind <= ARDINA_BATTLE_AMPHIBIOUS, NULL);
   ArdinaFrame *f = ardina_call (c, ARDINA_PROC_BATTLE, attacker);
   if (!f)
     return NULL;
@@ -355,6 +378,38 @@ ardina_battle_call (ArdinaCtx *c, ArdinaSide attacker, uint16_t locale)
 
 /* ---- steps ---- */
 
+/* 18.2, 18.3, 24.6(1), 24.8: @unit fights the battle @p: a land unit in a
+ * land battle or an assault, a fleet in a fleet battle, and in an
+ * assault the attacker's fleets too. */
+static gboolean
+joins (const ArdinaGame *g, const Battle *p, ArdinaSide att, uint16_t unit)
+{
+  ArdinaSide side = ardina_unit_controller (g, unit);
+  if (side == ARDINA_SIDE_NONE)
+    return FALSE;
+  if (!ardina_is_fleet (unit))
+    return p->kind != ARDINA_BATTLE_FLEETS;
+  return p->kind == ARDINA_BATTLE_FLEETS || (p->kind == ARDINA_BATTLE_AMPHIBIOUS && side == att);
+}
+
+/* 24.6, 24.10, R-102: the assault force goes ashore as the battle begins:
+ * a fleet sunk in it then sinks nobody. */
+static void
+land_assault (ArdinaCtx *c, const Battle *p, ArdinaSide att)
+{
+  ArdinaGame *g = c->g;
+  guint n = 0;
+  ARDINA_BOARD_EACH_UNIT_IF (g, p->locale, ARDINA_PIECE_EMBARKED, ARDINA_PIECE_EMBARKED, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == att)
+      ardina_disembark (g, (uint16_t) (ARDINA_CODE_UNIT | i)), n++;
+  ARDINA_BOARD_EACH_LEADER_IF (g, p->locale, ARDINA_PIECE_EMBARKED, ARDINA_PIECE_EMBARKED, i)
+    if (ardina_leader_controller (g, (uint16_t) i) == att)
+      ardina_disembark (g, (uint16_t) (ARDINA_CODE_LEADER | i)), n++;
+  ardina_emit2 (c, ARDINA_R_24_6, ARDINA_R_24_4, att, "amphibious assault at %s: %u piece%s land%s from %s's fleets "
+                "and attack%s, the fleets firing with them (R-102)", locale_label (p->locale), n, n == 1 ? "" : "s",
+                n == 1 ? "s" : "", ardina_side_label (att), n == 1 ? "s" : "");
+}
+
 /* 18.2, 18.3, 22.1: every land unit and leader of both sides fights (in
  * a fleet battle every fleet and admiral, and nothing else, 24.8); both
  * forces are revealed; the attackers have attacked this phase (in a fleet
@@ -366,8 +421,10 @@ start (ArdinaCtx *c, ArdinaFrame *f)
   ArdinaSide att = (ArdinaSide) f->side, def = ardina_other (att);
   ArdinaGame *g = c->g;
   gboolean fleets = p->kind == ARDINA_BATTLE_FLEETS;
+  if (p->kind == ARDINA_BATTLE_AMPHIBIOUS)
+    land_assault (c, p, att);
   ARDINA_BOARD_EACH_UNIT (g, p->locale, i)
-    if (ardina_is_fleet ((uint16_t) i) == fleets && ardina_unit_controller (g, (uint16_t) i) != ARDINA_SIDE_NONE)
+    if (joins (g, p, att, (uint16_t) i))
       g->units[i].flags |= ARDINA_PIECE_IN_BATTLE
                            | (ardina_unit_controller (g, (uint16_t) i) == att ? ARDINA_PIECE_ATTACKED : 0);
   ARDINA_BOARD_EACH_LEADER (g, p->locale, i)
@@ -409,33 +466,35 @@ start (ArdinaCtx *c, ArdinaFrame *f)
 /* 21.7, R-71: an admiral gives his value to fleets, and fleets take no
  * part in a land battle: he counts 0 for the cap and the initiative. */
 static void
-idle_admirals (ArdinaCtx *c, const Battle *p)
+idle_admiral (ArdinaCtx *c, const Battle *p, ArdinaSide s)
 {
-  for (int s = 0; s < 2; s++)
-    {
-      uint16_t admiral = ardina_idle_admiral_at (c->g, (ArdinaSide) s, p->locale);
-      if (admiral != ARDINA_NONE)
-        ardina_emit2 (c, ARDINA_R_21_7, ARDINA_R_18_4, (ArdinaSide) s, "%s is an admiral: in a land battle, where "
-                      "fleets take no part (R-71), he adds 0 to %s's leadership, not his printed %u",
-                      ardina_code_name ((uint16_t) (ARDINA_CODE_LEADER | admiral)), ardina_side_label ((ArdinaSide) s),
-                      ardina_data_leaders[admiral].value);
-    }
+  uint16_t admiral = ardina_idle_admiral_at (c->g, s, p->locale);
+  if (admiral != ARDINA_NONE)
+    ardina_emit2 (c, ARDINA_R_21_7, ARDINA_R_18_4, s, "%s is an admiral: in a land battle, where "
+                  "fleets take no part (R-71), he adds 0 to %s's leadership, not his printed %u",
+                  ardina_code_name ((uint16_t) (ARDINA_CODE_LEADER | admiral)), ardina_side_label (s),
+                  ardina_data_leaders[admiral].value);
 }
 
 /* 21.7: a general gives fleets nothing: in a fleet battle he counts 0 for
- * the cap and the initiative, and takes no part (24.8). */
+ * the cap and the initiative and takes no part (24.8); in an amphibious
+ * assault he fights, but leads nothing (R-102). */
 static void
-idle_generals (ArdinaCtx *c, const Battle *p)
+idle_general (ArdinaCtx *c, const Battle *p, ArdinaSide s)
 {
-  for (int s = 0; s < 2; s++)
-    {
-      uint16_t general = ardina_idle_general_at (c->g, (ArdinaSide) s, p->locale);
-      if (general != ARDINA_NONE)
-        ardina_emit2 (c, ARDINA_R_21_7, ARDINA_R_24_8, (ArdinaSide) s, "%s is a general: in a fleet battle he "
-                      "takes no part and adds 0 to %s's leadership, not his printed %u",
-                      ardina_code_name ((uint16_t) (ARDINA_CODE_LEADER | general)), ardina_side_label ((ArdinaSide) s),
-                      ardina_data_leaders[general].value);
-    }
+  uint16_t general = ardina_idle_general_at (c->g, s, p->locale);
+  if (general == ARDINA_NONE)
+    return;
+  if (p->kind == ARDINA_BATTLE_FLEETS)
+    ardina_emit2 (c, ARDINA_R_21_7, ARDINA_R_24_8, s, "%s is a general: in a fleet battle he takes no part and "
+                  "adds 0 to %s's leadership, not his printed %u",
+                  ardina_code_name ((uint16_t) (ARDINA_CODE_LEADER | general)), ardina_side_label (s),
+                  ardina_data_leaders[general].value);
+  else
+    ardina_emit2 (c, ARDINA_R_21_7, ARDINA_R_24_6, s, "%s is a general: in an amphibious assault he adds 0 to "
+                  "%s's leadership, not his printed %u; only admirals lead it (R-102)",
+                  ardina_code_name ((uint16_t) (ARDINA_CODE_LEADER | general)), ardina_side_label (s),
+                  ardina_data_leaders[general].value);
 }
 
 static ArdinaRun
@@ -448,21 +507,23 @@ tactics (ArdinaCtx *c, ArdinaFrame *f)
   f->step = INITIATIVE;
   ardina_emit (c, ARDINA_R_18_4, ARDINA_SIDE_NONE, "both players secretly commit Tactics markers to the battle, "
                "each up to his %s total value (American %u, British %u)",
-               p->kind == ARDINA_BATTLE_FLEETS ? "admirals'" : "leaders'",
-               leadership (c->g, p, ARDINA_SIDE_AMERICAN), leadership (c->g, p, ARDINA_SIDE_BRITISH));
-  if (p->kind == ARDINA_BATTLE_FLEETS)
-    idle_generals (c, p);
-  else
-    idle_admirals (c, p);
+               p->kind == ARDINA_BATTLE_LAND ? "leaders'" : p->kind == ARDINA_BATTLE_FLEETS ? "admirals'" : "commanders'",
+               leadership (c->g, f, ARDINA_SIDE_AMERICAN), leadership (c->g, f, ARDINA_SIDE_BRITISH));
+  for (int s = 0; s < 2; s++)
+    if (naval_command (f, (ArdinaSide) s))
+      idle_general (c, p, (ArdinaSide) s);
+    else
+      idle_admiral (c, p, (ArdinaSide) s);
   return ardina_commit_call (c, ARDINA_COMMIT_TACTICS) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
 }
 
 /* R-13: die + leadership (+ Tarleton's Quarter), then the INITIATIVE
  * rows (a fortress, 28.2(1); the frontier rules, 35.1). */
 static guint
-initiative_bonus (const ArdinaGame *g, const Battle *p, ArdinaSide side)
+initiative_bonus (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side)
 {
-  guint bonus = leadership (g, p, side);
+  const Battle *p = ARDINA_PAYLOAD (f, Battle);
+  guint bonus = leadership (g, f, side);
   if (p->quarter & SIDE_BIT (side))
     bonus += (guint) ARDINA_CONST (TARLETONS_QUARTER_INITIATIVE_BONUS);
   ARDINA_HOOK_EACH (row, g, INITIATIVE)
@@ -490,7 +551,7 @@ initiative (ArdinaCtx *c, ArdinaFrame *f)
           int die = ardina_roll (c, ARDINA_R_18_4, s, "initiative");
           if (!die)
             return ARDINA_RUN_ERROR;
-          guint bonus = initiative_bonus (c->g, p, s);
+          guint bonus = initiative_bonus (c->g, f, s);
           p->total[s] = (uint8_t) (die + (int) bonus);
           if (p->quarter & SIDE_BIT (s))
             ardina_emit2 (c, ARDINA_R_18_4, ARDINA_R_7_9, s, "%s rolls %d for the initiative, +%u leadership, +%d "
@@ -571,7 +632,7 @@ eliminate_unit (ArdinaCtx *c, Battle *p, uint16_t unit, ArdinaSide by)
   p->kills[by] = (uint8_t) (p->kills[by] + n);
   p->leader_kills[by] = (uint8_t) (p->leader_kills[by] + nl);
   ardina_emit2 (c, ARDINA_R_24_10, ARDINA_R_18_11, ardina_other (by), "%s sinks with the %u piece%s aboard (%u "
-                "of them leader%s, who roll for their survival), each counting for %s's picks (R-101)",
+                "of them leader%s, rolling for survival), each counting for %s's picks (R-101)",
                 ardina_code_name (unit), n, n == 1 ? "" : "s", nl, nl == 1 ? "" : "s", ardina_side_label (by));
 }
 
@@ -667,7 +728,7 @@ rolling (ArdinaCtx *c, ArdinaFrame *f)
           continue;
         }
       uint16_t only = 0;
-      guint n = targets (c->g, p->locale, under, &only);
+      guint n = targets (c->g, p->locale, p->kind, under, &only);
       ardina_emit (c, ARDINA_R_18_4, firing, "die %u of %u: %d, %s", nth, p->thrown, die, hit == ARDINA_HIT_ELIMINATE ? "one enemy piece eliminated" : "one enemy piece disrupted");
       if (n == 0)
         {
@@ -695,7 +756,7 @@ end_round (ArdinaCtx *c, ArdinaFrame *f)
 {
   Battle *p = ARDINA_PAYLOAD (f, Battle);
   ArdinaSide firing = (ArdinaSide) p->firing, under = ardina_other (firing);
-  if (wholly_out (c->g, p->locale, under))
+  if (wholly_out (c->g, p->locale, p->kind, under))
     {
       ardina_emit (c, ARDINA_R_18_4, under, "after the round, %s's force in the battle is wholly "
                    "eliminated or disrupted: %s loses the battle (R-87)", ardina_side_label (under), ardina_side_label (under));
@@ -780,20 +841,45 @@ retreat_barred (const ArdinaGame *g, const ArdinaForce *force, ArdinaSide side, 
   return 0;
 }
 
-/* Where the loser of the battle @p may retreat: by 18.8 and the RETREAT
- * rows from a land battle, to high seas only from a fleet battle (24.9). */
-static uint16_t
-loser_barred (const ArdinaGame *g, const Battle *p, const ArdinaForce *force, uint16_t to, const char **why)
+/* 24.6(3): the loser of the battle of @f is an assault force, which
+ * leaves by sea. */
+static gboolean
+assault_beaten (const ArdinaFrame *f)
 {
-  if (p->kind == ARDINA_BATTLE_FLEETS)
+  const Battle *p = (const Battle *) f->payload.bytes;
+  return p->kind == ARDINA_BATTLE_AMPHIBIOUS && p->loser == f->side;
+}
+
+/* 24.6(3), 24.10: a fleet of the beaten assault force is left to carry
+ * its survivors away. */
+static gboolean
+assault_fleet_left (const ArdinaGame *g, const Battle *p)
+{
+  EACH_FIGHTING_UNIT (g, p->locale, i)
+    if (ardina_is_fleet ((uint16_t) i) && ardina_unit_controller (g, (uint16_t) i) == (ArdinaSide) p->loser)
+      return TRUE;
+  return FALSE;
+}
+
+/* Where the loser of the battle of @f may retreat: by 18.8 and the
+ * RETREAT rows from a land battle, to high seas only from a fleet battle
+ * (24.9) and from a lost assault, aboard its fleets (24.6(3)). */
+static uint16_t
+loser_barred (const ArdinaGame *g, const ArdinaFrame *f, const ArdinaForce *force, uint16_t to, const char **why)
+{
+  const Battle *p = (const Battle *) f->payload.bytes;
+  if (p->kind == ARDINA_BATTLE_FLEETS || assault_beaten (f))
     return ardina_fleet_retreat_barred (p->locale, to, why);
   return retreat_barred (g, force, (ArdinaSide) p->loser, p->locale, to, why);
 }
 
 static guint
-retreat_options (const ArdinaGame *g, const Battle *p, uint16_t *out, guint max)
+retreat_options (const ArdinaGame *g, const ArdinaFrame *f, uint16_t *out, guint max)
 {
+  const Battle *p = (const Battle *) f->payload.bytes;
   ArdinaSide loser = (ArdinaSide) p->loser;
+  if (assault_beaten (f) && !assault_fleet_left (g, p))
+    return 0;
   ArdinaForce force;
   survivors (g, p->locale, loser, &force);
   const ArdinaDataLocale *l = &ardina_data_locales[p->locale];
@@ -802,7 +888,7 @@ retreat_options (const ArdinaGame *g, const Battle *p, uint16_t *out, guint max)
   for (guint k = 0; k < l->n_adj && n < max; k++)
     {
       uint16_t to = ardina_data_adjacency[l->adj_at + k].locale;
-      if (!loser_barred (g, p, &force, to, &why))
+      if (!loser_barred (g, f, &force, to, &why))
         out[n++] = to;
     }
   return n;
@@ -889,10 +975,13 @@ decided (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide loser)
   p->loser = (uint8_t) loser;
   p->firing = ARDINA_SIDE_NONE;
   arises_alone (c, p, loser);
-  if (!targets (c->g, p->locale, loser, &only))
+  if (!targets (c->g, p->locale, p->kind, loser, &only) && !(assault_beaten (f) && assault_fleet_left (c->g, p)))
     return finish (c, f);
-  if (!retreat_options (c->g, p, opts, 1))
+  if (!retreat_options (c->g, f, opts, 1))
     {
+      if (assault_beaten (f) && !assault_fleet_left (c->g, p))
+        ardina_emit2 (c, ARDINA_R_24_10, ARDINA_R_24_6, loser, "no fleet of the assault on %s is left to carry its "
+                      "survivors away: their retreat is blocked", locale_label (p->locale));
       blocked (c, p);
       return finish (c, f);
     }
@@ -959,6 +1048,49 @@ retreat_to (ArdinaCtx *c, Battle *p, uint16_t to)
                  locale_label (p->locale), locale_label (to), moved, moved == 1 ? "" : "s");
 }
 
+/* 24.6(3), 24.9, R-102: the beaten assault force re-embarks on its
+ * fleets that are left, four land combat units a fleet and any number of
+ * leaders (24.5), and they sail to @to; a unit left without room is
+ * eliminated (24.10), counting for the winner's picks (R-17); a Leader
+ * Arises marker goes back to the pool. */
+static void
+sail_away (ArdinaCtx *c, Battle *p, uint16_t to)
+{
+  ArdinaGame *g = c->g;
+  ArdinaSide loser = (ArdinaSide) p->loser, winner = ardina_other (loser);
+  uint16_t codes[FIGHTERS_MAX], fleets[FIGHTERS_MAX];
+  guint n = fighters (g, p->locale, loser, codes), nf = 0, aboard = 0, lost = 0;
+  for (guint k = 0; k < n; k++)
+    if (ARDINA_CODE_KIND (codes[k]) == ARDINA_CODE_UNIT && ardina_is_fleet (ARDINA_CODE_INDEX (codes[k])))
+      fleets[nf++] = ARDINA_CODE_INDEX (codes[k]);
+  for (guint k = 0; k < n; k++)
+    {
+      uint16_t i = ARDINA_CODE_INDEX (codes[k]);
+      gboolean unit = ARDINA_CODE_KIND (codes[k]) == ARDINA_CODE_UNIT;
+      if (unit && ardina_is_fleet (i))
+        continue;
+      guint j = 0;
+      while (j < nf && unit && ardina_unit_is_combat (i) && ardina_fleet_load (g, fleets[j]) >= ARDINA_FLEET_CAPACITY)
+        j++;
+      if (j < nf)
+        ardina_embark (g, codes[k], fleets[j]), aboard++;
+      else if (unit)
+        ardina_unit_eliminate (g, i), lost++;
+      else
+        eliminate_leader (c, p, i), lost++, p->leader_kills[winner]++;
+    }
+  p->kills[winner] = (uint8_t) (p->kills[winner] + lost);
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (arises_fights (g, i, p->locale, loser))
+      arises_to_pool (g, i);
+  for (guint k = 0; k < nf; k++)
+    ardina_place_move (g, (uint16_t) (ARDINA_CODE_UNIT | fleets[k]), to);
+  ardina_emit2 (c, ARDINA_R_24_6, ARDINA_R_24_9, loser, "the beaten assault force re-embarks: %u piece%s aboard "
+                "%u fleet%s retreat%s from %s to the high seas of %s%s", aboard, aboard == 1 ? "" : "s", nf,
+                nf == 1 ? "" : "s", nf == 1 ? "s" : "", locale_label (p->locale), locale_label (to),
+                lost ? ", the pieces left without room eliminated (R-102)" : "");
+}
+
 /* ---- the end of the battle ---- */
 
 /* 18.10, 18.7, 18.5: the winner holds the ground, the disrupted rally,
@@ -971,8 +1103,12 @@ finish (ArdinaCtx *c, ArdinaFrame *f)
   ArdinaGame *g = c->g;
   ArdinaSide loser = (ArdinaSide) p->loser, winner = ardina_other (loser);
   arises_alone (c, p, winner);
-  ardina_emit (c, ARDINA_R_18_10, winner, "%s wins the battle and holds %s", ardina_side_label (winner),
-               locale_label (p->locale));
+  if (p->kind == ARDINA_BATTLE_AMPHIBIOUS && winner == (ArdinaSide) f->side)
+    ardina_emit2 (c, ARDINA_R_24_6, ARDINA_R_18_10, winner, "%s wins the amphibious assault and holds %s, his "
+                  "force ashore and his fleets in its port", ardina_side_label (winner), locale_label (p->locale));
+  else
+    ardina_emit (c, ARDINA_R_18_10, winner, "%s wins the battle and holds %s", ardina_side_label (winner),
+                 locale_label (p->locale));
   guint rallied = 0;
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
     if ((g->units[i].flags & ARDINA_PIECE_IN_BATTLE) && (g->units[i].flags & ARDINA_PIECE_DISRUPTED))
@@ -1177,7 +1313,7 @@ battle_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ard
       break;
     case ASSIGN:
       EACH_FIGHTING_UNIT (g, p->locale, i)
-        if (ardina_unit_controller (g, (uint16_t) i) == side)
+        if (ardina_unit_controller (g, (uint16_t) i) == side && !shielded (p->kind, i))
           ardina_actions_add (out, side, ARDINA_VERB_ASSIGN, 1, ARDINA_CODE_UNIT | i);
       EACH_FIGHTING_LEADER (g, p->locale, i)
         if (ardina_leader_controller (g, (uint16_t) i) == side)
@@ -1189,7 +1325,7 @@ battle_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ard
     case RETREAT:
       {
         uint16_t opts[64];
-        guint n = retreat_options (g, p, opts, G_N_ELEMENTS (opts));
+        guint n = retreat_options (g, f, opts, G_N_ELEMENTS (opts));
         for (guint i = 0; i < n; i++)
           ardina_actions_add (out, side, ARDINA_VERB_RETREAT_TO, 1, ARDINA_CODE_LOCALE | opts[i]);
         break;
@@ -1212,6 +1348,29 @@ battle_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardina
   ardina_actions_add_codes (out, side, ARDINA_VERB_ASSIGN, ARDINA_CODE_LEADER, ARDINA_DATA_N_LEADERS);
   ardina_actions_add_codes (out, side, ARDINA_VERB_ASSIGN, ARDINA_CODE_PIECE, ARDINA_DATA_N_CAMPAIGN_PIECES);
   ardina_actions_add_codes (out, side, ARDINA_VERB_RETREAT_TO, ARDINA_CODE_LOCALE, ARDINA_DATA_N_LOCALES);
+}
+
+/* 24.6(1), 24.12: what an assault's fleets and marines add to @side's
+ * dice this round, told when they add any. */
+static void
+assault_dice (ArdinaCtx *c, const Battle *p, ArdinaSide side)
+{
+  guint fleet = 0, marine = 0;
+  EACH_FIGHTING_UNIT (c->g, p->locale, i)
+    if (ardina_unit_controller (c->g, (uint16_t) i) == side)
+      {
+        guint dice = ardina_unit_fire_dice (c->g, (uint16_t) i, p->locale);
+        guint plain = ardina_data_units[i].strength * (guint) ARDINA_CONST (FIRE_DICE_PER_FACTOR);
+        if (ardina_is_fleet ((uint16_t) i))
+          fleet += dice;
+        else if (ardina_data_units[i].type == ARDINA_UNIT_TYPE_MARINE && dice > plain)
+          marine += dice - plain;
+      }
+  if (fleet)
+    ardina_emit (c, ARDINA_R_24_6, side, "%u of the dice are the assaulting fleets' combat factors", fleet);
+  if (marine)
+    ardina_emit2 (c, ARDINA_R_24_12, ARDINA_R_24_6, side, "%u of the dice are the marines' +1 in an amphibious "
+                  "assault", marine);
 }
 
 /* 18.4(2), 18.5: spend @n committed markers (to the pool at once). */
@@ -1254,6 +1413,8 @@ act_fire (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
   else
     ardina_emit (c, ARDINA_R_18_4, side, "round %u: %s fires %u di%s", p->round, ardina_side_label (side), dice,
                  dice == 1 ? "e" : "ce");
+  if (p->kind == ARDINA_BATTLE_AMPHIBIOUS && dice)
+    assault_dice (c, p, side);
   f->step = ROLLING;
   return TRUE;
 }
@@ -1300,7 +1461,8 @@ battle_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
         uint16_t code = a->args[0];
         gboolean ok = a->verb == ARDINA_VERB_ASSIGN && pl
                       && ((ARDINA_CODE_KIND (code) == ARDINA_CODE_UNIT
-                           && unit_fights (c->g, ARDINA_CODE_INDEX (code), p->locale, side))
+                           && unit_fights (c->g, ARDINA_CODE_INDEX (code), p->locale, side)
+                           && !shielded (p->kind, ARDINA_CODE_INDEX (code)))
                           || (ARDINA_CODE_KIND (code) == ARDINA_CODE_LEADER
                               && leader_fights (c->g, ARDINA_CODE_INDEX (code), p->locale, side))
                           || (ARDINA_CODE_KIND (code) == ARDINA_CODE_PIECE
@@ -1325,13 +1487,16 @@ battle_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
                                 ardina_side_label (side));
         ArdinaForce force;
         survivors (c->g, p->locale, side, &force);
-        uint16_t bar = loser_barred (c->g, p, &force, to, &why);
+        uint16_t bar = loser_barred (c->g, f, &force, to, &why);
         if (bar)
           return ardina_refuse (c, bar, "%s cannot retreat to %s: %s", ardina_side_label (side), locale_label (to),
                                 why);
         if (c->check_only)
           return TRUE;
-        retreat_to (c, p, to);
+        if (assault_beaten (f))
+          sail_away (c, p, to);
+        else
+          retreat_to (c, p, to);
         f->step = END;
         return TRUE;
       }
@@ -1383,10 +1548,10 @@ battle_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
       g_string_append (why, "a casualty is chosen for a die that hits (18.4(2))");
       return FALSE;
     }
-  if (p->kind > ARDINA_BATTLE_FLEETS
-      || (p->kind == ARDINA_BATTLE_FLEETS && ardina_data_locales[p->locale].kind == ARDINA_LOCALE_KIND_HIGH_SEAS))
+  if (p->kind > ARDINA_BATTLE_AMPHIBIOUS
+      || (p->kind != ARDINA_BATTLE_LAND && ardina_data_locales[p->locale].kind == ARDINA_LOCALE_KIND_HIGH_SEAS))
     {
-      g_string_append (why, "a battle is a land battle or a fleet battle in a port (24.8)");
+      g_string_append (why, "a battle is a land battle, or a fleet battle or an assault in a port (24.8, 24.6)");
       return FALSE;
     }
   if ((f->step == RETREAT || f->step >= END) && p->loser > ARDINA_SIDE_BRITISH)
@@ -1403,11 +1568,11 @@ battle_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
 }
 
 /* The save's names of the kinds a battle may be (a land battle, a fleet
- * battle, 24.8). */
+ * battle, 24.8, an amphibious assault, 24.6). */
 static const char *
 battle_kind_name (guint i)
 {
-  static const char *const names[] = { "land", "fleets" };
+  static const char *const names[] = { "land", "fleets", "amphibious" };
   return i < G_N_ELEMENTS (names) ? names[i] : NULL;
 }
 
@@ -1433,7 +1598,7 @@ static const ArdinaField fields[] = {
   ARDINA_FIELD_DEF (Battle, total[1], "british-initiative", ARDINA_FIELD_BYTE, 0, 255),
   ARDINA_FIELD_DEF (Battle, stalemate, "stalemate", ARDINA_FIELD_BOOL, 0, 1),
   ARDINA_FIELD_DEF (Battle, fallen, "fallen", ARDINA_FIELD_LEADERS, 0, 0),
-  ARDINA_FIELD_NAMED (Battle, kind, "kind", battle_kind_name, ARDINA_BATTLE_FLEETS + 1),
+  ARDINA_FIELD_NAMED (Battle, kind, "kind", battle_kind_name, ARDINA_BATTLE_AMPHIBIOUS + 1),
 };
 
 const ArdinaProcClass ardina_battle_class = {

@@ -11,8 +11,15 @@
  * through its BATTLE row and the few calls that depend on the battle's
  * kind; combat.c asks which fleet battles are due.
  *
- * Amphibious assaults (24.6, 24.12) are not played yet: the BATTLE row
- * never answers ARDINA_BATTLE_AMPHIBIOUS. */
+ * An amphibious assault (24.6) is a land battle in a port fought by a
+ * force that came by sea: the BATTLE row below names it when the
+ * attacker has pieces aboard his fleets there; battle.c lands them as it
+ * starts (so that a fleet sunk in it sinks nobody, 24.10), lets the
+ * attacker's fleets fire but not be fired at (24.6(1), (4)), gives the
+ * attacker his admirals' leadership and not his generals' (21.7), and
+ * on a defeat re-embarks the survivors and sails them to high seas
+ * (24.6(3), 24.9). Marines there fire one die more (24.12, the FIRE_DICE
+ * row below). */
 #include "rules.h"
 #include "core/board.h"
 
@@ -45,6 +52,52 @@ ardina_fleet_battle_kind (const ArdinaGame *g, ArdinaHookBattle *q)
 {
   if (q->kind == ARDINA_BATTLE_LAND && ardina_fleet_battle_due (g, q->attacker, q->locale))
     q->kind = ARDINA_BATTLE_FLEETS;
+}
+
+/* 24.6, R-102: pieces of @side aboard his fleets at @locale. */
+static gboolean
+aboard_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  ARDINA_BOARD_EACH_UNIT_IF (g, locale, ARDINA_PIECE_EMBARKED, ARDINA_PIECE_EMBARKED, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == side)
+      return TRUE;
+  ARDINA_BOARD_EACH_LEADER_IF (g, locale, ARDINA_PIECE_EMBARKED, ARDINA_PIECE_EMBARKED, i)
+    if (ardina_leader_controller (g, (uint16_t) i) == side)
+      return TRUE;
+  return FALSE;
+}
+
+/* BATTLE, 24.6, R-102: a land battle the attacker starts with pieces
+ * aboard his fleets in the port is an amphibious assault (an enemy fleet
+ * there is fought first, R-100, as none may land beside it, 24.4(5)). */
+void
+ardina_amphibious_kind (const ArdinaGame *g, ArdinaHookBattle *q)
+{
+  if (q->kind == ARDINA_BATTLE_LAND && ardina_data_locales[q->locale].kind != ARDINA_LOCALE_KIND_HIGH_SEAS
+      && aboard_at (g, q->attacker, q->locale))
+    q->kind = ARDINA_BATTLE_AMPHIBIOUS;
+}
+
+/* 24.6: a fleet of @side is in the battle at @locale: only an amphibious
+ * assault puts fleets and land units in one battle. */
+static gboolean
+assault_fleet_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  ARDINA_BOARD_EACH_UNIT_IF (g, locale, ARDINA_PIECE_IN_BATTLE, ARDINA_PIECE_IN_BATTLE, i)
+    if (ardina_is_fleet ((uint16_t) i) && ardina_unit_controller (g, (uint16_t) i) == side)
+      return TRUE;
+  return FALSE;
+}
+
+/* FIRE_DICE, 24.12, R-103: a marine of the assault force fires with its combat
+ * value raised by one. */
+guint
+ardina_marines_fire (const ArdinaGame *g, uint16_t unit, uint16_t locale, guint dice)
+{
+  if (ardina_data_units[unit].type != ARDINA_UNIT_TYPE_MARINE || !(g->units[unit].flags & ARDINA_PIECE_IN_BATTLE)
+      || !assault_fleet_at (g, ardina_unit_controller (g, unit), locale))
+    return dice;
+  return dice + (guint) (ARDINA_CONST (MARINE_AMPHIBIOUS_BONUS) * ARDINA_CONST (FIRE_DICE_PER_FACTOR));
 }
 
 /* 24.8, 21.7: the pieces of a fleet battle: fleets and admirals. */
