@@ -47,9 +47,9 @@
  *   - massacre (37): after a won battle, in finish (), before the picks;
  *     Tarleton's Quarter with 37 in play obliges the winner who played it
  *     to massacre there instead of doubling the enemy's picks;
- *   - amphibious assault (24.6): a battle called by the landing force with
- *     ardina_battle_call (); admirals' values count there (21.7) through
- *     ardina_leader_effective (); retreat to sea (18.9) in retreat_options ().
+ *   - fleets (24.6, 24.8-24.12): the kind of battle the BATTLE rows give
+ *     (rules/fleets.c), saved in the payload; retreat to sea (18.9) in
+ *     retreat_options ().
  *
  * Frame: side the attacker; payload below. */
 #include "rules.h"
