@@ -8,7 +8,8 @@
  * a bounded number of actions; afterwards no locale holds both sides' land
  * forces, no piece is left disrupted or in battle, no marker committed,
  * no Leader Arises marker stands without a unit or leader of its side,
- * and every unit and leader is somewhere. */
+ * and every unit and leader is somewhere. The same holds for fleet
+ * battles and amphibious assaults (24.6-24.12) played at random. */
 #include "fixture.h"
 
 #define GAMES 300
@@ -90,8 +91,9 @@ in_combat (const ArdinaGame *g)
 static void
 check_after (const ArdinaGame *g, guint game)
 {
-  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-    CHECK (!(ardina_land_force_at (g, ARDINA_SIDE_AMERICAN, (uint16_t) l)
+  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)   /* nothing is fought at sea (24.8) */
+    CHECK (ardina_data_locales[l].kind == ARDINA_LOCALE_KIND_HIGH_SEAS
+           || !(ardina_land_force_at (g, ARDINA_SIDE_AMERICAN, (uint16_t) l)
              && ardina_land_force_at (g, ARDINA_SIDE_BRITISH, (uint16_t) l)),
            "game %u: both sides still at %s after the Combat Phase", game, ardina_data_locales[l].name);
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
@@ -165,8 +167,134 @@ test_random_battles (void)
   CU_ASSERT (battles >= GAMES);
 }
 
+/* ---- fleets (24.6-24.10, 24.12, 21.7) ---- */
+
+#define NAVAL_GAMES 200
+
+/* Puts @piece at @locale, aboard @fleet when given (24.4). */
+static void
+put_aboard (ArdinaGame *g, const char *piece, const char *locale, const char *fleet)
+{
+  put (g, piece, locale);
+  if (fleet)
+    ardina_embark (g, code_of (piece), ARDINA_CODE_INDEX (code_of (fleet)));
+}
+
+/* A position at the Combat Phase of 1779, France allied: the fleets of
+ * both sides meet in Boston (24.8), some carrying land units, with land
+ * forces of both sides ashore now and then; a British squadron lies in
+ * Charleston carrying an assault force against the American regulars
+ * there (24.6), marines among them (24.12). Either side may be first. */
+static ArdinaGame *
+random_naval (GRand *r)
+{
+  static const char *const cargo[] = { "br-reg-1", "br-mar-1", "cornwallis" };
+  ArdinaGame *g = empty_game (ARDINA_SCENARIO_FULL, 0, 1779);
+  for (guint i = 0; i < ARDINA_DATA_N_BALANCE; i++)   /* France at war (26) */
+    if (strcmp (ardina_data_balance[i].name, "french-alliance") == 0)
+      g->balance = (int8_t) i;
+  put (g, "br-flt-1", "boston");
+  put (g, "fr-flt-1", "boston");
+  if (g_rand_boolean (r))
+    put (g, "br-flt-2", "boston");
+  if (g_rand_boolean (r))
+    put (g, "fr-flt-2", "boston");
+  if (g_rand_boolean (r))
+    put (g, "graves", "boston");
+  if (g_rand_boolean (r))
+    put (g, "d-estaing", "boston");
+  if (g_rand_boolean (r))
+    put_aboard (g, "br-reg-2", "boston", "br-flt-1");
+  if (g_rand_boolean (r))
+    put_aboard (g, "lafayette", "boston", "fr-flt-1");
+  if (g_rand_int_range (r, 0, 3) == 0)
+    put (g, "am-reg-1", "boston"), put (g, "br-reg-3", "boston");
+  put (g, "br-flt-3", "charleston");
+  put_aboard (g, cargo[g_rand_int_range (r, 0, G_N_ELEMENTS (cargo))], "charleston", "br-flt-3");
+  for (guint i = 0; i < G_N_ELEMENTS (cargo); i++)
+    if (g_rand_boolean (r) && strcmp (place (g, cargo[i]), "charleston"))
+      put_aboard (g, cargo[i], "charleston", "br-flt-3");
+  if (g_rand_boolean (r))
+    put (g, "r-howe", "charleston");
+  put (g, "am-reg-2", "charleston");
+  if (g_rand_boolean (r))
+    put (g, "lincoln", "charleston");
+  if (g_rand_boolean (r))
+    put (g, "am-mar-1", "charleston");
+  for (guint i = 1; i <= 8; i++)
+    {
+      char name[16];
+      g_snprintf (name, sizeof name, "tactics-%u", i);
+      give (g, name, i % 2 ? ARDINA_SIDE_AMERICAN : ARDINA_SIDE_BRITISH);
+    }
+  memset (g->stack, 0, sizeof g->stack);
+  g->depth = 1;
+  g->stack[0].proc = ARDINA_PROC_TURN;
+  g->stack[0].step = (uint8_t) ardina_turn_step_lookup ("campaign-1:first-combat");
+  g->stack[0].side = ARDINA_SIDE_NONE;
+  g->first = g_rand_boolean (r) ? ARDINA_SIDE_AMERICAN : ARDINA_SIDE_BRITISH;
+  CU_ASSERT_FATAL (run_engine (g, NULL));
+  return g;
+}
+
+static const char *const naval[] = { "fleet battle at", "amphibious assault at", "fleets retreat from",
+                                     "re-embarks", "is sunk", "sinks with", "wins the amphibious assault",
+                                     "marines' +1" };
+static guint naval_seen[G_N_ELEMENTS (naval)];
+
+static void
+naval_tally (const ArdinaEvent *e, gpointer data)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (naval); i++)
+    naval_seen[i] += strstr (ardina_event_get_text (e), naval[i]) != NULL;
+}
+
+/* Fleet battles and assaults played by random legal actions end, keep the
+ * invariants (debug builds also hold each listing to its space), and
+ * leave no port holding both sides' fleets nor a locale both sides' land
+ * forces. */
+static void
+test_random_naval (void)
+{
+  for (guint game = 1; game <= NAVAL_GAMES; game++)
+    {
+      GRand *r = g_rand_new_with_seed (game);
+      ArdinaGame *g = random_naval (r);
+      guint n = 0;
+      for (; n < MAX_ACTIONS && in_combat (g); n++)
+        {
+          ArdinaPending p[2];
+          ArdinaAction legal[MAX_LEGAL];
+          guint np = ardina_game_pending (g, p);
+          CHECK_FATAL (np > 0, "game %u: nobody to decide", game);
+          const ArdinaPending *who = &p[np > 1 ? g_rand_int_range (r, 0, (gint32) np) : 0];
+          guint nl = ardina_game_legal_actions (g, who->side, legal, MAX_LEGAL);
+          CHECK_FATAL (nl > 0, "game %u: dead end at '%s'", game, who->prompt);
+          const ArdinaAction *a = &legal[g_rand_int_range (r, 0, (gint32) MIN (nl, MAX_LEGAL))];
+          GError *error = NULL;
+          gboolean ok = ardina_game_apply (g, a, naval_tally, NULL, &error) && ardina_state_check (g, &error);
+          CHECK_FATAL (ok, "game %u: %s", game, error ? error->message : "?");
+        }
+      CHECK (!in_combat (g), "game %u: the Combat Phase did not end in %u actions", game, MAX_ACTIONS);
+      check_after (g, game);
+      for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+        CHECK (!ardina_fleet_battle_due (g, ARDINA_SIDE_AMERICAN, (uint16_t) l)
+               && !ardina_fleet_battle_due (g, ARDINA_SIDE_BRITISH, (uint16_t) l),
+               "game %u: both sides' fleets still in %s (24.8)", game, ardina_data_locales[l].name);
+      ardina_game_free (g);
+      g_rand_free (r);
+    }
+  printf ("\n  %u games\n", NAVAL_GAMES);
+  for (guint i = 0; i < G_N_ELEMENTS (naval); i++)
+    {
+      printf ("  '%s': %u\n", naval[i], naval_seen[i]);
+      CHECK (naval_seen[i] > 0, "no '%s' in %u games", naval[i], NAVAL_GAMES);
+    }
+}
+
 static CU_TestInfo tests[] = {
   { "random battles end, clear their locale and keep the invariants", test_random_battles },
+  { "random fleet battles and assaults end and keep the invariants (24.6-24.12)", test_random_naval },
   CU_TEST_INFO_NULL
 };
 

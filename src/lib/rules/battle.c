@@ -436,14 +436,14 @@ start (ArdinaCtx *c, ArdinaFrame *f)
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     if (g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].locale == p->locale)
       g->pieces[i].flags |= ARDINA_PIECE_IN_BATTLE;
+  if (fleets)
+    ardina_emit2 (c, ARDINA_R_24_8, ARDINA_R_18_1, att, "fleet battle at %s: only the fleets fight, with their "
+                  "admirals; no land unit there takes part, ashore or aboard (R-100)", locale_label (p->locale));
   if (ardina_telling (c))
     {
       GString *a = g_string_new (NULL), *d = g_string_new (NULL);
       describe (g, p->locale, att, a);
       describe (g, p->locale, def, d);
-      if (fleets)
-        ardina_emit2 (c, ARDINA_R_24_8, ARDINA_R_18_1, att, "fleet battle at %s: only the fleets fight, with their "
-                      "admirals; no land unit there takes part, ashore or aboard (R-100)", locale_label (p->locale));
       ardina_emit2 (c, ARDINA_R_22_1, ARDINA_R_18_2, att, "battle at %s, forces revealed: %s attacks with all "
                     "his force there, %s", locale_label (p->locale), ardina_side_label (att), a->str);
       ardina_emit2 (c, ARDINA_R_22_1, ARDINA_R_18_3, def, "%s defends with all his force there, %s",
