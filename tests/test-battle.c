@@ -239,7 +239,7 @@ random_naval (GRand *r)
 
 static const char *const naval[] = { "fleet battle at", "amphibious assault at", "fleets retreat from",
                                      "re-embarks", "is sunk", "sinks with", "wins the amphibious assault",
-                                     "marines' +1" };
+                                     "marines' +1 in an" };
 static guint naval_seen[G_N_ELEMENTS (naval)];
 
 static void

@@ -1367,10 +1367,10 @@ assault_dice (ArdinaCtx *c, const Battle *p, ArdinaSide side)
           marine += dice - plain;
       }
   if (fleet)
-    ardina_emit (c, ARDINA_R_24_6, side, "%u of the dice are the assaulting fleets' combat factors", fleet);
+    ardina_emit (c, ARDINA_R_24_6, side, "the assaulting fleets' combat factors fire %u of the dice", fleet);
   if (marine)
-    ardina_emit2 (c, ARDINA_R_24_12, ARDINA_R_24_6, side, "%u of the dice are the marines' +1 in an amphibious "
-                  "assault", marine);
+    ardina_emit2 (c, ARDINA_R_24_12, ARDINA_R_24_6, side, "the marines' +1 in an amphibious assault fires %u of "
+                  "the dice", marine);
 }
 
 /* 18.4(2), 18.5: spend @n committed markers (to the pool at once). */
