@@ -88,8 +88,9 @@ side_bit (ArdinaSide controller, ArdinaSide side, ArdinaSide other)
 
 /* The sides that have a land force at @locale (their land units or
  * leaders, as ardina_land_force_at counts them): @side's bit 1, the
- * enemy (@other)'s bit 2, from the board's lists of that locale. A unit is asked
- * whether it is a fleet only when it would add its side. */
+ * enemy (@other)'s bit 2; and the sides that have fleets there (24.8):
+ * @side's bit 4, the enemy's bit 8; from the board's lists of that
+ * locale, in one walk of its units. */
 static uint8_t
 occupied (const ArdinaGame *g, ArdinaSide side, ArdinaSide other, uint16_t locale)
 {
@@ -97,33 +98,38 @@ occupied (const ArdinaGame *g, ArdinaSide side, ArdinaSide other, uint16_t local
   ARDINA_BOARD_EACH_UNIT (g, locale, i)
     {
       uint8_t bit = side_bit (ardina_unit_controller (g, (uint16_t) i), side, other);
-      if ((bit & ~seen) && !ardina_is_fleet ((uint16_t) i) && (seen |= bit) == 3)
-        return seen;
+      seen |= ardina_data_units[i].type == ARDINA_UNIT_TYPE_FLEET ? (uint8_t) (bit << 2) : bit;
     }
-  ARDINA_BOARD_EACH_LEADER (g, locale, i)
-    if ((seen |= side_bit (ardina_leader_controller (g, (uint16_t) i), side, other)) == 3)
-      return seen;
+  if ((seen & 3) != 3)
+    ARDINA_BOARD_EACH_LEADER (g, locale, i)
+      if (((seen |= side_bit (ardina_leader_controller (g, (uint16_t) i), side, other)) & 3) == 3)
+        break;
   return seen;
 }
 
 /* The due battles are asked for three times a step (the run, the prompt,
- * the listing): only the locales where both sides have a land force, found
- * from the board's lists, are asked whether a battle is due there (18.1),
- * not every locale the acting side occupies. Debug builds check that no
- * other locale holds a due battle. */
+ * the listing): only the locales where both sides have a land force, or
+ * both fleets (24.8), found from the board's lists, are asked whether a
+ * battle is due there (18.1), not every locale the acting side occupies.
+ * Debug builds check that no other locale holds a due battle. */
 static guint
 due_battles (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint max)
 {
   ArdinaSide other = ardina_other (side);
   guint n = 0;
   for (guint l = 0; l < ARDINA_DATA_N_LOCALES && n < max; l++)
-    if (occupied (g, side, other, (uint16_t) l) == 3 ? ardina_battle_due (g, side, (uint16_t) l)
-                                                      : ardina_fleet_battle_due (g, side, (uint16_t) l))
-      out[n++] = (uint16_t) l;
+    {
+      uint8_t o = occupied (g, side, other, (uint16_t) l);
+      if (((o & 3) == 3 && ardina_battle_due (g, side, (uint16_t) l))
+          || ((o >> 2) == 3 && ardina_fleet_battle_due (g, side, (uint16_t) l)))
+        out[n++] = (uint16_t) l;
+    }
 #ifdef ARDINA_DEBUG
   for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-    g_assert (occupied (g, side, other, (uint16_t) l) == 3 || ardina_fleet_battle_due (g, side, (uint16_t) l)
-              || !ardina_battle_due (g, side, (uint16_t) l));
+    {
+      uint8_t o = occupied (g, side, other, (uint16_t) l);
+      g_assert ((o & 3) == 3 || (o >> 2) == 3 || !ardina_battle_due (g, side, (uint16_t) l));
+    }
 #endif
   return n;
 }
