@@ -20,7 +20,38 @@
 typedef struct {
   guint actions, spies, rerolls, mutinies;
   guint marches, battles, hits, retreats, forages;   /* the war on land (16, 18, 19) */
+  guint naval[8];                                    /* the war at sea: NAVAL below */
 } Stats;
+
+/* The war at sea (24, 18.9, 7.9), counted by the rule each event cites:
+ * the soak must see every one of them happen in its random games. */
+static const struct {
+  const char *rule, *contains, *what;
+} NAVAL[] = {
+  { "24.1", NULL, "naval moves" },
+  { "24.4", NULL, "transport events" },
+  { "24.6", NULL, "amphibious assaults" },
+  { "24.8", NULL, "fleet battles" },
+  { "24.9", NULL, "fleet retreats" },
+  { "24.10", NULL, "fleets sunk with their cargo" },
+  { "18.9", NULL, "retreats to sea" },
+  { "7.9", "Privateers", "Privateers plays" },
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (NAVAL) == G_N_ELEMENTS (((Stats *) 0)->naval));
+
+static void
+count_naval (const ArdinaEvent *e, gpointer data)
+{
+  Stats *st = data;
+  for (guint k = 0; k < G_N_ELEMENTS (NAVAL); k++)
+    for (guint i = 0; i < ardina_event_get_n_rules (e); i++)
+      if (g_strcmp0 (ardina_rule_get_id (ardina_event_get_rule_nth (e, i)), NAVAL[k].rule) == 0
+          && (!NAVAL[k].contains || strstr (ardina_event_get_text (e), NAVAL[k].contains)))
+        {
+          st->naval[k]++;
+          break;
+        }
+}
 
 static gboolean
 is_marker_play (const ArdinaAction *a)
@@ -155,7 +186,7 @@ step (ArdinaGame *g, GRand *r, guint game, Stats *st)
   GError *error = NULL;
   ArdinaGame before;
   memcpy (&before, g, sizeof before);
-  if (!ardina_game_apply (g, a, NULL, NULL, &error) || !ardina_state_check (g, &error))
+  if (!ardina_game_apply (g, a, count_naval, st, &error) || !ardina_state_check (g, &error))
     {
       char *text = ardina_action_to_string (a);
       printf ("\n  game %u step %u: '%s': %s\n", game, st->actions, text, error ? error->message : "?");
@@ -234,6 +265,8 @@ play_one (guint game, Stats *total)
   total->hits += st.hits;
   total->retreats += st.retreats;
   total->forages += st.forages;
+  for (guint k = 0; k < G_N_ELEMENTS (NAVAL); k++)
+    total->naval[k] += st.naval[k];
   g_rand_free (r);
   ardina_game_free (g);
 }
@@ -253,6 +286,12 @@ test_random_games (void)
   CHECK (total.marches > GAMES && total.battles > 0 && total.hits > 0,
          "random games made %u marches, fought %u battles, assigned %u hits", total.marches, total.battles,
          total.hits);
+  /* And it must reach the war at sea (24, 18.9, 7.9), every part of it. */
+  for (guint k = 0; k < G_N_ELEMENTS (NAVAL); k++)
+    {
+      printf ("  %u %s (%s)\n", total.naval[k], NAVAL[k].what, NAVAL[k].rule);
+      CHECK (total.naval[k] > 0, "random games made no %s (%s)", NAVAL[k].what, NAVAL[k].rule);
+    }
 }
 
 /* The checker itself must catch a broken state, or the soak proves nothing. */
