@@ -505,8 +505,9 @@ enemy_fleet_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 /* 16.9, 23.1, 24.4, 24.5, R-72: may @code, at @p, join a force holding
  * @x? Fleets and land forces move together as a naval transport: the
  * fleets carry the land units, four land combat units a fleet, and any
- * leaders (24.5); militia never go to sea (23.1); nothing is loaded in a
- * port where an enemy fleet lies (24.4(5)). */
+ * leaders (24.5: a fleet may join a force holding more, and the roll
+ * waits for fleets enough); militia never go to sea (23.1); nothing is
+ * loaded in a port where an enemy fleet lies (24.4(5)). */
 static gboolean
 mix_ok (ArdinaCtx *c, const Mix *x, ArdinaSide side, uint16_t code, const ArdinaPlace *p)
 {
@@ -518,9 +519,6 @@ mix_ok (ArdinaCtx *c, const Mix *x, ArdinaSide side, uint16_t code, const Ardina
       if (x->militia)
         return ardina_refuse (c, ARDINA_R_23_1, "militia and militia leaders never go to sea (R-78): no fleet "
                               "carries them");
-      if (x->cargo > ARDINA_FLEET_CAPACITY * (x->fleets + 1))
-        return ardina_refuse (c, ARDINA_R_24_5, "a fleet carries at most four land combat units: the force holds "
-                              "%u for %u fleets", x->cargo, x->fleets + 1);
       if (x->boarding && enemy_fleet_at (c->g, side, p->locale))
         return ardina_refuse (c, ARDINA_R_24_4, "an enemy fleet lies in %s: no land unit is loaded there",
                               locale_label (p->locale));
@@ -534,7 +532,8 @@ mix_ok (ArdinaCtx *c, const Mix *x, ArdinaSide side, uint16_t code, const Ardina
   if (ARDINA_CODE_KIND (code) == ARDINA_CODE_UNIT && ardina_unit_is_combat (ARDINA_CODE_INDEX (code))
       && x->cargo + 1 > ARDINA_FLEET_CAPACITY * x->fleets)
     return ardina_refuse (c, ARDINA_R_24_5, "the force's %u fleet%s already carr%s %u land combat units, four a "
-                          "fleet", x->fleets, x->fleets == 1 ? "" : "s", x->fleets == 1 ? "ies" : "y", x->cargo);
+                          "fleet: take another fleet first", x->fleets, x->fleets == 1 ? "" : "s",
+                          x->fleets == 1 ? "ies" : "y", x->cargo);
   if (!(p->flags & ARDINA_PIECE_EMBARKED) && enemy_fleet_at (c->g, side, p->locale))
     return ardina_refuse (c, ARDINA_R_24_4, "an enemy fleet lies in %s: %s may not be loaded there",
                           locale_label (p->locale), ardina_code_label (code));
@@ -555,13 +554,14 @@ fleet_stays (const ArdinaGame *g, const Move *m, ArdinaSide side, uint16_t local
 
 /* 16.9, 24.1, R-72: a force of fleets leaving a sea area takes along the
  * leaders who would otherwise stay there without a fleet, and leaves no
- * embarked unit without one; the piece left behind, or 0. */
+ * embarked unit without one; the piece left behind, or ARDINA_NONE (a
+ * code of 0 is the first unit). */
 static uint16_t
 left_at_sea (const ArdinaGame *g, const Move *m, ArdinaSide side)
 {
   uint16_t from = m->from - 1;
   if (!at_sea (from) || !has_fleet (&m->force) || fleet_stays (g, m, side, from))
-    return 0;
+    return ARDINA_NONE;
   ARDINA_BOARD_EACH_UNIT (g, from, i)
     if (!ardina_is_fleet ((uint16_t) i) && !ardina_units_has (&m->force.units, (guint) i)
         && ardina_unit_controller (g, (uint16_t) i) == side)
@@ -573,7 +573,7 @@ left_at_sea (const ArdinaGame *g, const Move *m, ArdinaSide side)
     if (g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].locale == from && g->pieces[i].side == side
         && !has_member (m, (uint16_t) (ARDINA_CODE_PIECE | i)))
       return (uint16_t) (ARDINA_CODE_PIECE | i);
-  return 0;
+  return ARDINA_NONE;
 }
 
 /* Is fleet @fleet one of the force's? */
@@ -585,13 +585,13 @@ member_fleet (const Move *m, int fleet)
 
 /* 24.4: at sea nothing changes fleets: a carried member sails aboard a
  * fleet of the force, and a fleet of the force takes all it carries. The
- * piece that would change fleets, or 0. */
+ * piece that would change fleets, or ARDINA_NONE. */
 static uint16_t
 transfer_at_sea (const ArdinaGame *g, const Move *m)
 {
   uint16_t from = m->from - 1;
   if (!at_sea (from) || !has_fleet (&m->force))
-    return 0;
+    return ARDINA_NONE;
   ARDINA_BOARD_EACH_UNIT (g, from, i)
     {
       uint16_t code = (uint16_t) (ARDINA_CODE_UNIT | i);
@@ -607,7 +607,7 @@ transfer_at_sea (const ArdinaGame *g, const Move *m)
       if (!sails (code) && member != member_fleet (m, carrier) && (member || carrier >= 0))
         return code;
     }
-  return 0;
+  return ARDINA_NONE;
 }
 
 /* Calls the move for @side; the caller fills it in. */
@@ -776,11 +776,15 @@ roll_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side)
   if (has_leader (m) && !m->commander)
     return ardina_refuse (c, ARDINA_R_16_3, "name one of the force's leaders its commander first (command LEADER)");
   uint16_t stranded = left_at_sea (c->g, m, side);
-  if (stranded)
+  if (stranded != ARDINA_NONE)
     return ardina_refuse (c, ARDINA_R_16_9, "%s would be left at sea without a fleet: a sea area holds only fleets "
                           "and what sails with them (R-72)", ardina_code_label (stranded));
+  guint fleets = ardina_force_fleets (&m->force), cargo = ardina_force_cargo (&m->force);
+  if (fleets && cargo > ARDINA_FLEET_CAPACITY * fleets)
+    return ardina_refuse (c, ARDINA_R_24_5, "%u land combat units for %u fleet%s: a fleet carries at most four; take "
+                          "another fleet", cargo, fleets, fleets == 1 ? "" : "s");
   uint16_t moved = transfer_at_sea (c->g, m);
-  if (moved)
+  if (moved != ARDINA_NONE)
     return ardina_refuse (c, ARDINA_R_24_4, "%s would change fleets at sea: cargo is loaded and landed only in a "
                           "port or a box, so a fleet sails with all it carries", ardina_code_label (moved));
   return TRUE;
