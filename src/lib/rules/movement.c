@@ -18,8 +18,9 @@
  *              (16.3(2)), roll (16.3(3): die + the commander's effective
  *              value, 21.6, 21.7), end-move (only before anything is taken:
  *              the declared forced march is called off, its marker kept);
- *   marching   march LOCALE (16.2, 16.12, 16.9, 16.10, 23.1), drop PIECE
- *              (16.7), end-move (16.6, 16.11, 16.13);
+ *   marching   march LOCALE (16.2, 16.12, 16.9, 16.10, 23.1, 24.1-24.3),
+ *              drop PIECE (16.7; landing cargo, 24.4), end-move (16.6,
+ *              16.11, 16.13);
  *   attrition  after a forced march, a die per combat unit, fleets too
  *              (17.2, 24.1, 21.5); a unit lost leaves the force.
  * A take after the roll is refused (16.8).
@@ -27,11 +28,15 @@
  * Where later rules plug in: every entry into a locale goes through
  * enter_locale (interception, 32, opens its window there before the force
  * arrives; overrun, 34, is tried there on arrival and may clear the stop of
- * 16.10); fleets carrying land units (24.4, 24.5) extend the Move payload
- * with the embarked units and let a naval force take land units (today
- * refused at take, R-72). Until then only admirals (and Leader Arises
- * markers) sail with fleets, and no leader is left at sea without a fleet
- * (R-72). Partisans stopping a move (29.4) also belong in enter_locale.
+ * 16.10); partisans stopping a move (29.4) also belong there.
+ *
+ * Naval transport (24.4, 24.5, R-72, R-90): a force holding a fleet takes
+ * the land units and leaders of its port or box (mix_ok), boards them as
+ * it rolls (board), sails as its fleets do (sea routes, 24.1; stopped by
+ * enemies in a port, 24.2; through enemy fleets at sea, 24.3), and lands
+ * cargo with drop in a port or box, which ends the fleets' march
+ * (24.4(4), Move.landed). Admirals and Leader Arises markers sail with
+ * the fleets rather than aboard; nothing is left alone at sea (R-72).
  *
  * Frames: the phase, payload the last force moved (16.11); the move,
  * payload the force and its dropped units, commander, Leader Arises
