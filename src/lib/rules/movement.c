@@ -476,12 +476,18 @@ typedef struct Mix {
   gboolean land;            /* a land unit or a leader who goes aboard */
   gboolean militia;         /* a militia unit or leader (23.1) */
   gboolean boarding;        /* cargo not yet aboard (24.4(5)) */
+  guint spare;              /* the side's other fleets there free to join (24.5) */
 } Mix;
 
 static void
-mix_of (const ArdinaGame *g, const Move *m, Mix *x)
+mix_of (const ArdinaGame *g, const Move *m, ArdinaSide side, Mix *x)
 {
   memset (x, 0, sizeof *x);
+  if (m->from)
+    ARDINA_BOARD_EACH_UNIT (g, m->from - 1, i)
+      x->spare += ardina_is_fleet ((uint16_t) i) && !ardina_units_has (&m->force.units, (guint) i)
+                  && may_be_free (&g->units[i], ardina_unit_controller (g, (uint16_t) i), side)
+                  && !(m->forced && (g->units[i].flags & ARDINA_PIECE_FORCE_MARCHED));
   x->fleets = ardina_force_fleets (&m->force);
   x->cargo = ardina_force_cargo (&m->force);
   x->militia = ardina_force_holds_militia (&m->force);
@@ -510,9 +516,10 @@ enemy_fleet_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 /* 16.9, 23.1, 24.4, 24.5, R-72: may @code, at @p, join a force holding
  * @x? Fleets and land forces move together as a naval transport: the
  * fleets carry the land units, four land combat units a fleet, and any
- * leaders (24.5: a fleet may join a force holding more, and the roll
- * waits for fleets enough); militia never go to sea (23.1); nothing is
- * loaded in a port where an enemy fleet lies (24.4(5)). */
+ * leaders (24.5: a fleet may join a force holding more than it carries
+ * while the fleets there could carry it all, and the roll waits for fleets
+ * enough); militia never go to sea (23.1); nothing is loaded in a port
+ * where an enemy fleet lies (24.4(5)). */
 static gboolean
 mix_ok (ArdinaCtx *c, const Mix *x, ArdinaSide side, uint16_t code, const ArdinaPlace *p)
 {
@@ -524,6 +531,10 @@ mix_ok (ArdinaCtx *c, const Mix *x, ArdinaSide side, uint16_t code, const Ardina
       if (x->militia)
         return ardina_refuse (c, ARDINA_R_23_1, "militia and militia leaders never go to sea (R-78): no fleet "
                               "carries them");
+      /* this fleet and the others there that may still join */
+      if (x->cargo > ARDINA_FLEET_CAPACITY * (x->fleets + x->spare))
+        return ardina_refuse (c, ARDINA_R_24_5, "a fleet carries at most four land combat units: the force holds "
+                              "%u, more than the fleets here can carry", x->cargo);
       if (x->boarding && enemy_fleet_at (c->g, side, p->locale))
         return ardina_refuse (c, ARDINA_R_24_4, "an enemy fleet lies in %s: no land unit is loaded there",
                               locale_label (p->locale));
@@ -644,7 +655,7 @@ take_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, uint16_t code, Lis
     return ardina_refuse (c, ARDINA_R_16_4, "a force is formed in one locale: %s is not in %s; finish this move "
                           "before starting another", ardina_code_label (code), locale_label (m->from - 1));
   Mix x;
-  mix_of (c->g, m, &x);
+  mix_of (c->g, m, side, &x);
   if (p->zone == ARDINA_ZONE_MAP && (p->flags & ARDINA_PIECE_MOVED) && force_piece (c->g, code)
       && (cargo_piece (code) ? x.fleets != 0 : ARDINA_CODE_KIND (code) == ARDINA_CODE_UNIT && x.land))
     return ardina_refuse (c, ARDINA_R_24_4, "%s has moved this phase: a fleet and the land units it carries begin "
@@ -1474,7 +1485,7 @@ forming_generate (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, ArdinaAct
   Listing l;
   listing_init (&l, g);
   Mix x;
-  mix_of (g, m, &x);
+  mix_of (g, m, side, &x);
   l.mix = &x;
   if (m->from)
     {
