@@ -977,7 +977,7 @@ route_open (ArdinaCtx *c, const Move *m, const Marcher *k, uint16_t to, uint16_t
                                      "their move there")
                     : ardina_refuse (c, ARDINA_R_16_10, "the force entered a locale with enemy units and must stop "
                                      "there (15.3)");
-  if (m->landed)
+  if (m->landed && k->naval)
     return ardina_refuse (c, ARDINA_R_24_4, "the fleets have landed cargo: landing ends their move for the phase");
   gboolean naval = k->naval;
   *cost = ardina_route_cost_of (k->naval, k->light, route);
@@ -1726,6 +1726,11 @@ move_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why
         g_string_append_printf (why, "%s of the moving force is not where the force is", ardina_data_units[i].label);
         return FALSE;
       }
+  if (m->landed && (f->step == FORMING || f->step == ROLLING))
+    {
+      g_string_append (why, "[24.4] a force lands cargo only once it has rolled and marches");
+      return FALSE;
+    }
   if (f->step == FORMING && m->commander && !has_member (m, m->commander))
     {
       g_string_append (why, "the commander named is a member of the force being formed");
