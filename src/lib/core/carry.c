@@ -10,11 +10,12 @@
  * writes it goes through here, so that the flag and the carrier never
  * part.
  *
- * Until naval transport arrives (24.4, a later issue) nothing in play
- * embarks a piece: only a board or a save does (R-79). What play does to
- * a carried piece is kept consistent here: a carried piece that moves
- * without its fleet leaves it, a fleet that moves takes its cargo along,
- * and a piece leaving the map leaves its fleet. */
+ * Naval transport (24.4, movement.c) embarks a force's land units and
+ * leaders as it rolls and lands them with drop; a board or a save may
+ * embark pieces too. What play does to a carried piece is kept
+ * consistent here: a carried piece that moves without its fleet leaves
+ * it, a fleet that moves takes its cargo along, and a piece leaving the
+ * map leaves its fleet. */
 #include "engine.h"
 #include "board.h"
 
@@ -117,8 +118,8 @@ ardina_carrier_derive (const ArdinaGame *g, uint16_t code)
 
 /* Moves @code to @locale, keeping the relation: a fleet takes what it
  * carries along; a carried piece that goes without its fleet leaves it
- * (until naval transport, 24.4, nothing moves a piece with its fleet but
- * the fleet itself). */
+ * (a transport moves its fleets first, so that its cargo goes with them,
+ * 24.4). */
 void
 ardina_place_move (ArdinaGame *g, uint16_t code, uint16_t locale)
 {

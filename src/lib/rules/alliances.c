@@ -141,12 +141,15 @@ first_piece (const ArdinaGame *g, uint8_t nation, Take take)
 }
 
 /* 26.4(1), R-65: a piece of a nation in play, other than the again-neutral
- * one, standing in the again-neutral regions. */
+ * one, standing in the again-neutral regions, or carried by one of its
+ * fleets, which goes home without it (R-91). */
 static gboolean
 to_clear (const ArdinaGame *g, uint8_t nation, uint16_t code)
 {
   uint8_t n = piece_nation (code);
-  return n != nation && !ardina_nation_frozen (g, n) && in_regions (nation, locale_of (g, code));
+  int carrier = ardina_carrier (g, code);
+  return n != nation && !ardina_nation_frozen (g, n)
+         && (in_regions (nation, locale_of (g, code)) || (carrier >= 0 && ardina_data_units[carrier].nation == nation));
 }
 
 /* 26.4(2), R-67: a piece of the again-neutral nation outside its
@@ -274,10 +277,17 @@ nearest (const ArdinaGame *g, uint8_t nation, uint16_t code, const int dist[], u
 }
 
 /* Puts @code in @locale: picked up and placed, not moved (it stays marked
- * as it was, but aboard nothing). */
+ * as it was, but aboard nothing). A fleet takes what it still carries
+ * along (R-91: the pieces aboard are of its own side, and placed where it
+ * may stand, a port or a box, once ashore). */
 static void
 put (ArdinaGame *g, uint16_t code, uint16_t locale)
 {
+  if (is_fleet (code))
+    {
+      ardina_place_move (g, code, locale);
+      return;
+    }
   ardina_place_put (g, code, (ArdinaZone) ardina_place_get (g, code)->zone, locale);
   ardina_disembark (g, code);
 }

@@ -202,6 +202,39 @@ ardina_force_naval (const ArdinaForce *f)
   return ardina_units_count (&f->units) && units_within (&f->units, &kinds ()->units[ARDINA_UNIT_TYPE_FLEET], NULL);
 }
 
+/* 24.1, 24.4: a force holding a fleet moves as its fleets do, by sea,
+ * whatever else it carries. */
+gboolean
+ardina_force_sails (const ArdinaForce *f)
+{
+  return ardina_units_meet (&f->units, &kinds ()->units[ARDINA_UNIT_TYPE_FLEET]);
+}
+
+/* The fleets of @f, and (24.5) its land combat units, which its fleets
+ * carry four apiece. */
+guint
+ardina_force_fleets (const ArdinaForce *f)
+{
+  const ArdinaUnitSet *fleets = &kinds ()->units[ARDINA_UNIT_TYPE_FLEET];
+  guint n = 0;
+  for (guint w = 0; w < G_N_ELEMENTS (f->units.w); w++)
+    n += (guint) __builtin_popcountll (f->units.w[w] & fleets->w[w]);
+  return n;
+}
+
+guint
+ardina_force_cargo (const ArdinaForce *f)
+{
+  guint n = 0;
+  for (guint w = 0; w < G_N_ELEMENTS (f->units.w); w++)
+    for (uint64_t b = f->units.w[w]; b; b &= b - 1)
+      {
+        uint16_t i = (uint16_t) (w * 64 + (guint) __builtin_ctzll (b));
+        n += !ardina_is_fleet (i) && ardina_unit_is_combat (i);
+      }
+  return n;
+}
+
 /* 21.7, 24.7, R-72: the first leader of @f who is no admiral (a general
  * or a militia leader, who neither sails with fleets nor is theirs), or
  * -1. */

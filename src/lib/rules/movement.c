@@ -18,8 +18,9 @@
  *              (16.3(2)), roll (16.3(3): die + the commander's effective
  *              value, 21.6, 21.7), end-move (only before anything is taken:
  *              the declared forced march is called off, its marker kept);
- *   marching   march LOCALE (16.2, 16.12, 16.9, 16.10, 23.1), drop PIECE
- *              (16.7), end-move (16.6, 16.11, 16.13);
+ *   marching   march LOCALE (16.2, 16.12, 16.9, 16.10, 23.1, 24.1-24.3),
+ *              drop PIECE (16.7; landing cargo, 24.4), end-move (16.6,
+ *              16.11, 16.13);
  *   attrition  after a forced march, a die per combat unit, fleets too
  *              (17.2, 24.1, 21.5); a unit lost leaves the force.
  * A take after the roll is refused (16.8).
@@ -27,11 +28,15 @@
  * Where later rules plug in: every entry into a locale goes through
  * enter_locale (interception, 32, opens its window there before the force
  * arrives; overrun, 34, is tried there on arrival and may clear the stop of
- * 16.10); fleets carrying land units (24.4, 24.5) extend the Move payload
- * with the embarked units and let a naval force take land units (today
- * refused at take, R-72). Until then only admirals (and Leader Arises
- * markers) sail with fleets, and no leader is left at sea without a fleet
- * (R-72). Partisans stopping a move (29.4) also belong in enter_locale.
+ * 16.10); partisans stopping a move (29.4) also belong there.
+ *
+ * Naval transport (24.4, 24.5, R-72, R-90): a force holding a fleet takes
+ * the land units and leaders of its port or box (mix_ok), boards them as
+ * it rolls (board), sails as its fleets do (sea routes, 24.1; stopped by
+ * enemies in a port, 24.2; through enemy fleets at sea, 24.3), and lands
+ * cargo with drop in a port or box, which ends the fleets' march
+ * (24.4(4), Move.landed). Admirals and Leader Arises markers sail with
+ * the fleets rather than aboard; nothing is left alone at sea (R-72).
  *
  * Frames: the phase, payload the last force moved (16.11); the move,
  * payload the force and its dropped units, commander, Leader Arises
@@ -160,6 +165,11 @@ piece_free (ArdinaCtx *c, ArdinaSide side, uint16_t code, gboolean forced, uint8
                           ardina_code_label (code));
   if (p->flags & ARDINA_PIECE_MOVED)
     {
+      /* 24.4(3): a piece still aboard after moving this phase moved as
+       * cargo (an embarked piece moves only with its fleet). */
+      if (p->flags & ARDINA_PIECE_EMBARKED)
+        return ardina_refuse (c, ARDINA_R_24_4, "%s was carried by a fleet this phase: carried units make no other "
+                              "move in the phase of their transport", ardina_code_label (code));
       /* 16.11: a piece of the force that just ended its move here. */
       if (last_at && p->locale + 1 == last_at)
         return ardina_refuse (c, ARDINA_R_16_11, "%s has finished its move: a move once done is not redone",
@@ -243,8 +253,7 @@ typedef struct {
   ArdinaLeaderSet leaders;  /* and their leaders */
   gboolean tactics_known;
   uint64_t tactics[2];      /* locales with a leader free to march, once known */
-  gboolean fleet, land;     /* the force being formed has a fleet, a land unit */
-  uint16_t landsman;        /* and a leader who may not sail (landsman), or 0 */
+  const struct Mix *mix;    /* in a move, what the force holds (mix_ok) */
 } Listing;
 
 static void
@@ -344,7 +353,8 @@ typedef struct {
   uint8_t from;             /* 1 + where the force was formed, 0 before the first take */
   uint8_t at;               /* 1 + where it stands */
   uint8_t forced;           /* FORCED_x */
-  uint8_t stopped;          /* entered a locale with enemy units (16.10) */
+  uint8_t stopped;          /* entered a locale with enemy units (16.10, 24.2) */
+  uint8_t landed;           /* its fleets have landed cargo: they move no more (24.4(4)) */
   uint8_t cursor;           /* the next unit to roll for (17.2) */
 } Move;
 
@@ -397,19 +407,15 @@ has_fleet (const ArdinaForce *f)
   return ardina_units_meet (&f->units, ardina_units_of_type (ARDINA_UNIT_TYPE_FLEET));
 }
 
+/* Leader @i is an admiral, who sails with fleets (21.7). */
 static gboolean
-has_land_unit (const ArdinaForce *f)
+sails_code_leader (guint i)
 {
-  const ArdinaUnitSet *fleets = ardina_units_of_type (ARDINA_UNIT_TYPE_FLEET);
-  for (guint w = 0; w < G_N_ELEMENTS (f->units.w); w++)
-    if (f->units.w[w] & ~fleets->w[w])
-      return TRUE;
-  return FALSE;
+  return ardina_data_leaders[i].kind == ARDINA_LEADER_KIND_ADMIRAL;
 }
 
-/* A leader who may sail with fleets: an admiral, or a Leader Arises
- * marker, which may act as one (7.9, R-74). Generals and militia leaders
- * stay ashore until fleets carry forces (24.4, R-72). */
+/* A leader who sails with fleets rather than aboard them: an admiral, or
+ * a Leader Arises marker, which may act as one (7.9, R-74). */
 static gboolean
 sails (uint16_t code)
 {
@@ -424,12 +430,36 @@ sails (uint16_t code)
     }
 }
 
-/* A leader of the force who may not sail with fleets, or 0. */
-static uint16_t
-landsman (const Move *m)
+/* What a fleet carries (24.4, 24.5): a land unit, or a leader who is no
+ * admiral (generals and militia leaders go aboard). */
+static gboolean
+cargo_piece (uint16_t code)
 {
-  int i = ardina_force_landsman (&m->force);
-  return i < 0 ? 0 : (uint16_t) (ARDINA_CODE_LEADER | (uint16_t) i);
+  switch (ARDINA_CODE_KIND (code))
+    {
+    case ARDINA_CODE_UNIT:
+      return !ardina_is_fleet (ARDINA_CODE_INDEX (code));
+    case ARDINA_CODE_LEADER:
+      return !sails (code);
+    default:
+      return FALSE;
+    }
+}
+
+/* 23.1, R-78: a militia unit or a militia leader, who never goes to sea. */
+static gboolean
+militia_piece (uint16_t code)
+{
+  uint16_t i = ARDINA_CODE_INDEX (code);
+  switch (ARDINA_CODE_KIND (code))
+    {
+    case ARDINA_CODE_UNIT:
+      return ardina_data_units[i].type == ARDINA_UNIT_TYPE_MILITIA;
+    case ARDINA_CODE_LEADER:
+      return ardina_data_leaders[i].kind == ARDINA_LEADER_KIND_MILITIA;
+    default:
+      return FALSE;
+    }
 }
 
 static gboolean
@@ -438,27 +468,91 @@ at_sea (uint16_t locale)
   return ardina_data_locales[locale].kind == ARDINA_LOCALE_KIND_HIGH_SEAS;
 }
 
-/* 16.9, 24.1, R-72: what may join a force of fleets, and what fleets may
- * join: fleets and land units never move together, and of the leaders
- * only admirals (and Leader Arises markers) go with fleets. */
-static gboolean
-naval_mix_ok (ArdinaCtx *c, const Move *m, uint16_t code)
+/* What the force being formed holds, for what may join it (16.9, 23.1,
+ * 24.4, 24.5): found once per listing, or per take. */
+typedef struct Mix {
+  guint fleets;             /* its fleets */
+  guint cargo;              /* its land combat units (24.5) */
+  gboolean land;            /* a land unit or a leader who goes aboard */
+  gboolean militia;         /* a militia unit or leader (23.1) */
+  gboolean boarding;        /* cargo not yet aboard (24.4(5)) */
+  guint spare;              /* the side's other fleets there free to join (24.5) */
+} Mix;
+
+static void
+mix_of (const ArdinaGame *g, const Move *m, ArdinaSide side, Mix *x)
 {
-  uint16_t general;
-  if (ARDINA_CODE_KIND (code) == ARDINA_CODE_UNIT)
+  memset (x, 0, sizeof *x);
+  if (m->from)
+    ARDINA_BOARD_EACH_UNIT (g, m->from - 1, i)
+      x->spare += ardina_is_fleet ((uint16_t) i) && !ardina_units_has (&m->force.units, (guint) i)
+                  && may_be_free (&g->units[i], ardina_unit_controller (g, (uint16_t) i), side)
+                  && !(m->forced && (g->units[i].flags & ARDINA_PIECE_FORCE_MARCHED));
+  x->fleets = ardina_force_fleets (&m->force);
+  x->cargo = ardina_force_cargo (&m->force);
+  x->militia = ardina_force_holds_militia (&m->force);
+  for (guint w = 0; w < G_N_ELEMENTS (m->force.units.w); w++)
+    for (uint64_t b = m->force.units.w[w]; b; b &= b - 1)
+      {
+        guint i = w * 64 + (guint) __builtin_ctzll (b);
+        if (!ardina_is_fleet ((uint16_t) i))
+          x->land = TRUE, x->boarding |= !(g->units[i].flags & ARDINA_PIECE_EMBARKED);
+      }
+  for (ArdinaLeaderSet b = m->force.leaders; b; b &= b - 1)
     {
-      gboolean fleet = ardina_is_fleet (ARDINA_CODE_INDEX (code));
-      if ((fleet && has_land_unit (&m->force)) || (!fleet && has_fleet (&m->force)))
-        return ardina_refuse (c, ARDINA_R_16_9, "fleets and land units do not move together: carrying land units "
-                              "by sea is section 24's (R-72)");
-      if (fleet && (general = landsman (m)))
-        return ardina_refuse (c, ARDINA_R_16_9, "%s is no admiral: only admirals go with fleets until fleets carry "
-                              "forces (24.4, R-72)", ardina_code_label (general));
+      guint i = (guint) __builtin_ctzll (b);
+      if (!sails ((uint16_t) (ARDINA_CODE_LEADER | i)))
+        x->land = TRUE, x->boarding |= !(g->leaders[i].flags & ARDINA_PIECE_EMBARKED);
+    }
+}
+
+/* 24.4(5): an enemy fleet lies at @locale, where nothing is loaded. */
+static gboolean
+enemy_fleet_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  return ardina_fleet_at (g, ardina_other (side), locale);
+}
+
+/* 16.9, 23.1, 24.4, 24.5, R-72: may @code, at @p, join a force holding
+ * @x? Fleets and land forces move together as a naval transport: the
+ * fleets carry the land units, four land combat units a fleet, and any
+ * leaders (24.5: a fleet may join a force holding more than it carries
+ * while the fleets there could carry it all, and the roll waits for fleets
+ * enough); militia never go to sea (23.1); nothing is loaded in a port
+ * where an enemy fleet lies (24.4(5)). */
+static gboolean
+mix_ok (ArdinaCtx *c, const Mix *x, ArdinaSide side, uint16_t code, const ArdinaPlace *p)
+{
+  gboolean fleet = ARDINA_CODE_KIND (code) == ARDINA_CODE_UNIT && ardina_is_fleet (ARDINA_CODE_INDEX (code));
+  if (fleet)
+    {
+      if (!x->land)
+        return TRUE;
+      if (x->militia)
+        return ardina_refuse (c, ARDINA_R_23_1, "militia and militia leaders never go to sea (R-78): no fleet "
+                              "carries them");
+      /* this fleet and the others there that may still join */
+      if (x->cargo > ARDINA_FLEET_CAPACITY * (x->fleets + x->spare))
+        return ardina_refuse (c, ARDINA_R_24_5, "a fleet carries at most four land combat units: the force holds "
+                              "%u, more than the fleets here can carry", x->cargo);
+      if (x->boarding && enemy_fleet_at (c->g, side, p->locale))
+        return ardina_refuse (c, ARDINA_R_24_4, "an enemy fleet lies in %s: no land unit is loaded there",
+                              locale_label (p->locale));
       return TRUE;
     }
-  if (has_fleet (&m->force) && !sails (code))
-    return ardina_refuse (c, ARDINA_R_16_9, "%s is no admiral: only admirals go with fleets until fleets carry "
-                          "forces (24.4, R-72)", ardina_code_label (code));
+  if (!x->fleets || !cargo_piece (code))
+    return TRUE;
+  if (militia_piece (code))
+    return ardina_refuse (c, ARDINA_R_23_1, "%s never goes to sea (R-78): militia are not carried by fleets",
+                          ardina_code_label (code));
+  if (ARDINA_CODE_KIND (code) == ARDINA_CODE_UNIT && ardina_unit_is_combat (ARDINA_CODE_INDEX (code))
+      && x->cargo + 1 > ARDINA_FLEET_CAPACITY * x->fleets)
+    return ardina_refuse (c, ARDINA_R_24_5, "the force's %u fleet%s already carr%s %u land combat units, four a "
+                          "fleet: take another fleet first", x->fleets, x->fleets == 1 ? "" : "s",
+                          x->fleets == 1 ? "ies" : "y", x->cargo);
+  if (!(p->flags & ARDINA_PIECE_EMBARKED) && enemy_fleet_at (c->g, side, p->locale))
+    return ardina_refuse (c, ARDINA_R_24_4, "an enemy fleet lies in %s: %s may not be loaded there",
+                          locale_label (p->locale), ardina_code_label (code));
   return TRUE;
 }
 
@@ -476,15 +570,17 @@ fleet_stays (const ArdinaGame *g, const Move *m, ArdinaSide side, uint16_t local
 
 /* 16.9, 24.1, R-72: a force of fleets leaving a sea area takes along the
  * leaders who would otherwise stay there without a fleet, and leaves no
- * embarked unit (R-79) without one; the piece left behind, or 0. */
+ * embarked unit without one; the piece left behind, or ARDINA_NONE (a
+ * code of 0 is the first unit). */
 static uint16_t
 left_at_sea (const ArdinaGame *g, const Move *m, ArdinaSide side)
 {
   uint16_t from = m->from - 1;
   if (!at_sea (from) || !has_fleet (&m->force) || fleet_stays (g, m, side, from))
-    return 0;
+    return ARDINA_NONE;
   ARDINA_BOARD_EACH_UNIT (g, from, i)
-    if (!ardina_is_fleet ((uint16_t) i) && ardina_unit_controller (g, (uint16_t) i) == side)
+    if (!ardina_is_fleet ((uint16_t) i) && !ardina_units_has (&m->force.units, (guint) i)
+        && ardina_unit_controller (g, (uint16_t) i) == side)
       return (uint16_t) (ARDINA_CODE_UNIT | i);
   ARDINA_BOARD_EACH_LEADER (g, from, i)
     if (!(m->force.leaders >> i & 1) && ardina_leader_controller (g, (uint16_t) i) == side)
@@ -493,7 +589,41 @@ left_at_sea (const ArdinaGame *g, const Move *m, ArdinaSide side)
     if (g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].locale == from && g->pieces[i].side == side
         && !has_member (m, (uint16_t) (ARDINA_CODE_PIECE | i)))
       return (uint16_t) (ARDINA_CODE_PIECE | i);
-  return 0;
+  return ARDINA_NONE;
+}
+
+/* Is fleet @fleet one of the force's? */
+static gboolean
+member_fleet (const Move *m, int fleet)
+{
+  return fleet >= 0 && ardina_units_has (&m->force.units, (guint) fleet);
+}
+
+/* 24.4: at sea nothing changes fleets: a carried member sails aboard a
+ * fleet of the force, and a fleet of the force takes all it carries. The
+ * piece that would change fleets, or ARDINA_NONE. */
+static uint16_t
+transfer_at_sea (const ArdinaGame *g, const Move *m)
+{
+  uint16_t from = m->from - 1;
+  if (!at_sea (from) || !has_fleet (&m->force))
+    return ARDINA_NONE;
+  ARDINA_BOARD_EACH_UNIT (g, from, i)
+    {
+      uint16_t code = (uint16_t) (ARDINA_CODE_UNIT | i);
+      gboolean member = ardina_units_has (&m->force.units, (guint) i);
+      if (!ardina_is_fleet ((uint16_t) i) && member != member_fleet (m, ardina_carrier (g, code)))
+        return code;
+    }
+  ARDINA_BOARD_EACH_LEADER (g, from, i)
+    {
+      uint16_t code = (uint16_t) (ARDINA_CODE_LEADER | i);
+      gboolean member = m->force.leaders >> i & 1;
+      int carrier = ardina_carrier (g, code);
+      if (!sails (code) && member != member_fleet (m, carrier) && (member || carrier >= 0))
+        return code;
+    }
+  return ARDINA_NONE;
 }
 
 /* Calls the move for @side; the caller fills it in. */
@@ -524,22 +654,19 @@ take_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, uint16_t code, Lis
   if (m->from && p->zone == ARDINA_ZONE_MAP && p->locale != m->from - 1)
     return ardina_refuse (c, ARDINA_R_16_4, "a force is formed in one locale: %s is not in %s; finish this move "
                           "before starting another", ardina_code_label (code), locale_label (m->from - 1));
+  Mix x;
+  mix_of (c->g, m, side, &x);
+  if (p->zone == ARDINA_ZONE_MAP && (p->flags & ARDINA_PIECE_MOVED) && force_piece (c->g, code)
+      && (cargo_piece (code) ? x.fleets != 0 : ARDINA_CODE_KIND (code) == ARDINA_CODE_UNIT && x.land))
+    return ardina_refuse (c, ARDINA_R_24_4, "%s has moved this phase: a fleet and the land units it carries begin "
+                          "the phase together in one port or box", ardina_code_label (code));
   if (!piece_free (c, side, code, m->forced != FORCED_NONE, 0))
     return FALSE;
   if (!m->from && m->forced == FORCED_TACTICS && !leader_free_at (c->g, l, side, p->locale))
     return ardina_refuse (c, not_free_rule (c->g, side, p->locale, TRUE), "a forced march with a Tactics marker "
                           "needs a leader, and none is free to march from %s (17.1; one forced march a turn, 17.3)",
                           locale_label (p->locale));
-  return naval_mix_ok (c, m, code);
-}
-
-/* naval_mix_ok on what the listing found the force made of. */
-static gboolean
-mix_listed (const Listing *l, uint16_t code)
-{
-  if (ARDINA_CODE_KIND (code) == ARDINA_CODE_UNIT)
-    return ardina_is_fleet (ARDINA_CODE_INDEX (code)) ? !l->land && !l->landsman : !l->fleet;
-  return !l->fleet || sails (code);
+  return mix_ok (c, &x, side, code, p);
 }
 
 /* take_ok in a listing of the force being formed, for a piece at @p that
@@ -554,7 +681,7 @@ take_listed (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, uint16_t code,
   gboolean ok = !has_member (m, code) && !(m->from && p->locale != m->from - 1)
                 && !(m->forced != FORCED_NONE && (p->flags & ARDINA_PIECE_FORCE_MARCHED))
                 && (m->from || m->forced != FORCED_TACTICS || leader_free_at (c->g, l, side, p->locale))
-                && mix_listed (l, code);
+                && mix_ok (c, l->mix, side, code, p);
 #ifdef ARDINA_DEBUG
   g_assert (f->step == FORMING && force_piece (c->g, code));
   g_assert (ok == take_ok (c, f, side, code, l));
@@ -591,8 +718,17 @@ commander_value (const ArdinaGame *g, const Move *m, uint16_t *reduced_by)
   if (ARDINA_CODE_KIND (m->commander) == ARDINA_CODE_PIECE)
     return (guint) ARDINA_CONST (LEADER_ARISES_VALUE);   /* 7.9: a general or an admiral */
   uint16_t l = ARDINA_CODE_INDEX (m->commander);
-  *reduced_by = ardina_leader_reduced_by (g, l, &m->force);
-  return ardina_leader_effective (g, l, &m->force);
+  /* 21.7, R-90: a transport moves as its fleets do; its commander gives
+   * what he gives fleets. */
+  ArdinaForce moving = m->force;
+  if (ardina_force_sails (&m->force))
+    {
+      const ArdinaUnitSet *fleets = ardina_units_of_type (ARDINA_UNIT_TYPE_FLEET);
+      for (guint w = 0; w < G_N_ELEMENTS (moving.units.w); w++)
+        moving.units.w[w] &= fleets->w[w];
+    }
+  *reduced_by = ardina_leader_reduced_by (g, l, &moving);
+  return ardina_leader_effective (g, l, &moving);
 }
 
 static gboolean
@@ -656,10 +792,113 @@ roll_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side)
   if (has_leader (m) && !m->commander)
     return ardina_refuse (c, ARDINA_R_16_3, "name one of the force's leaders its commander first (command LEADER)");
   uint16_t stranded = left_at_sea (c->g, m, side);
-  if (stranded)
+  if (stranded != ARDINA_NONE)
     return ardina_refuse (c, ARDINA_R_16_9, "%s would be left at sea without a fleet: a sea area holds only fleets "
                           "and what sails with them (R-72)", ardina_code_label (stranded));
+  guint fleets = ardina_force_fleets (&m->force), cargo = ardina_force_cargo (&m->force);
+  if (fleets && cargo > ARDINA_FLEET_CAPACITY * fleets)
+    return ardina_refuse (c, ARDINA_R_24_5, "%u land combat units for %u fleet%s: a fleet carries at most four; take "
+                          "another fleet", cargo, fleets, fleets == 1 ? "" : "s");
+  uint16_t moved = transfer_at_sea (c->g, m);
+  if (moved != ARDINA_NONE)
+    return ardina_refuse (c, ARDINA_R_24_4, "%s would change fleets at sea: cargo is loaded and landed only in a "
+                          "port or a box, so a fleet sails with all it carries", ardina_code_label (moved));
   return TRUE;
+}
+
+/* 24.4: a land force formed in a port or box of units aboard a fleet
+ * that stays: they go ashore to march (at sea they cannot march, and stay
+ * aboard). */
+static void
+disembark_ashore (ArdinaCtx *c, Move *m, ArdinaSide side)
+{
+  uint16_t at = m->from - 1;
+  if (at_sea (at))
+    return;
+  for (guint w = 0; w < G_N_ELEMENTS (m->force.units.w); w++)
+    for (uint64_t b = m->force.units.w[w]; b; b &= b - 1)
+      {
+        uint16_t code = (uint16_t) (ARDINA_CODE_UNIT | (w * 64 + (guint) __builtin_ctzll (b)));
+        int carrier = ardina_carrier (c->g, code);
+        if (carrier < 0)
+          continue;
+        ardina_disembark (c->g, code);
+        ardina_emit (c, ARDINA_R_24_4, side, "%s goes ashore from %s in %s to march", ardina_code_label (code),
+                     ardina_data_units[carrier].label, locale_label (at));
+      }
+  for (ArdinaLeaderSet b = m->force.leaders; b; b &= b - 1)
+    {
+      uint16_t code = (uint16_t) (ARDINA_CODE_LEADER | (uint16_t) __builtin_ctzll (b));
+      int carrier = ardina_carrier (c->g, code);
+      if (carrier < 0)
+        continue;
+      ardina_disembark (c->g, code);
+      ardina_emit (c, ARDINA_R_24_4, side, "%s goes ashore from %s in %s to march", ardina_code_label (code),
+                   ardina_data_units[carrier].label, locale_label (at));
+    }
+}
+
+/* 24.4: the fleet of the force that takes @code aboard: the first with
+ * room for a land combat unit (24.5), any for a leader or another land
+ * unit. */
+static int
+fleet_with_room (const ArdinaGame *g, const Move *m, uint16_t code)
+{
+  gboolean combat = ARDINA_CODE_KIND (code) == ARDINA_CODE_UNIT && ardina_unit_is_combat (ARDINA_CODE_INDEX (code));
+  for (guint w = 0; w < G_N_ELEMENTS (m->force.units.w); w++)
+    for (uint64_t b = m->force.units.w[w]; b; b &= b - 1)
+      {
+        uint16_t i = (uint16_t) (w * 64 + (guint) __builtin_ctzll (b));
+        if (ardina_is_fleet (i) && (!combat || ardina_fleet_load (g, i) < ARDINA_FLEET_CAPACITY))
+          return i;
+      }
+  return -1;
+}
+
+/* 24.4: what the force's fleets carry is settled as it sets out: what
+ * they held that stays behind goes ashore (in port or box: at sea,
+ * roll_ok has refused it), and each carried member not already aboard
+ * one of them boards the first with room (24.5; take_ok has counted). */
+static void
+board (ArdinaCtx *c, Move *m, ArdinaSide side)
+{
+  uint16_t at = m->from - 1, codes[ARDINA_MAX_UNITS + ARDINA_MAX_LEADERS];
+  guint n = 0;
+  if (!has_fleet (&m->force))
+    {
+      disembark_ashore (c, m, side);
+      return;
+    }
+  ARDINA_BOARD_EACH_UNIT_IF (c->g, at, ARDINA_PIECE_EMBARKED, ARDINA_PIECE_EMBARKED, i)
+    codes[n++] = (uint16_t) (ARDINA_CODE_UNIT | i);
+  ARDINA_BOARD_EACH_LEADER_IF (c->g, at, ARDINA_PIECE_EMBARKED, ARDINA_PIECE_EMBARKED, i)
+    codes[n++] = (uint16_t) (ARDINA_CODE_LEADER | i);
+  for (guint k = 0; k < n; k++)
+    {
+      int carrier = ardina_carrier (c->g, codes[k]);
+      if (has_member (m, codes[k]) == member_fleet (m, carrier))
+        continue;
+      ardina_disembark (c->g, codes[k]);
+      if (!has_member (m, codes[k]))
+        ardina_emit (c, ARDINA_R_24_4, side, "%s goes ashore from %s in %s: it does not sail with this move",
+                     ardina_code_label (codes[k]), ardina_data_units[carrier].label, locale_label (at));
+    }
+  n = 0;
+  for (guint w = 0; w < G_N_ELEMENTS (m->force.units.w); w++)
+    for (uint64_t b = m->force.units.w[w]; b; b &= b - 1)
+      codes[n++] = (uint16_t) (ARDINA_CODE_UNIT | (w * 64 + (guint) __builtin_ctzll (b)));
+  for (ArdinaLeaderSet b = m->force.leaders; b; b &= b - 1)
+    codes[n++] = (uint16_t) (ARDINA_CODE_LEADER | (uint16_t) __builtin_ctzll (b));
+  for (guint k = 0; k < n; k++)
+    {
+      if (!cargo_piece (codes[k]) || ardina_carrier (c->g, codes[k]) >= 0)
+        continue;
+      int fleet = fleet_with_room (c->g, m, codes[k]);
+      g_assert (fleet >= 0);
+      ardina_embark (c->g, codes[k], (uint16_t) fleet);
+      ardina_emit (c, ARDINA_R_24_4, side, "%s embarks on %s in %s", ardina_code_label (codes[k]),
+                   ardina_data_units[fleet].label, locale_label (at));
+    }
 }
 
 static gboolean
@@ -676,6 +915,7 @@ move_roll (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
       ardina_emit2 (c, m->forced == FORCED_TACTICS ? ARDINA_R_7_11 : ARDINA_R_7_9, ARDINA_R_7_7, side,
                     "%s is spent on the forced march and goes to the pool", ardina_code_label (m->marker));
     }
+  board (c, m, side);
   f->step = ROLLING;
   return TRUE;
 }
@@ -685,7 +925,7 @@ move_roll (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
  * (16.9, 24.1) or light (16.12: a trail's cost), and the nations of its units with the first unit of
  * each, since the bars of 26.3 (PLACE rows) depend on the nation alone. */
 typedef struct {
-  gboolean naval, light;    /* fleets only (24.1); light (16.12) */
+  gboolean naval, light;    /* by sea: holds fleets (24.1, 24.4); light (16.12) */
   uint32_t nations;
   uint8_t first[ARDINA_UNATION_COUNT];
 } Marcher;
@@ -693,7 +933,7 @@ typedef struct {
 static void
 marcher_init (Marcher *k, const ArdinaForce *force)
 {
-  k->naval = ardina_force_naval (force);
+  k->naval = ardina_force_sails (force);   /* 24.4: cargo sails as its fleets do */
   k->light = !k->naval && ardina_force_light (force);
   k->nations = 0;
   for (guint w = 0; w < G_N_ELEMENTS (force->units.w); w++)
@@ -733,7 +973,12 @@ route_open (ArdinaCtx *c, const Move *m, const Marcher *k, uint16_t to, uint16_t
 {
   uint16_t at = m->at - 1;
   if (m->stopped)
-    return ardina_refuse (c, ARDINA_R_16_10, "the force entered a locale with enemy units and must stop there (15.3)");
+    return k->naval ? ardina_refuse (c, ARDINA_R_24_2, "the fleets entered a port holding enemy units and must end "
+                                     "their move there")
+                    : ardina_refuse (c, ARDINA_R_16_10, "the force entered a locale with enemy units and must stop "
+                                     "there (15.3)");
+  if (m->landed && k->naval)
+    return ardina_refuse (c, ARDINA_R_24_4, "the fleets have landed cargo: landing ends their move for the phase");
   gboolean naval = k->naval;
   *cost = ardina_route_cost_of (k->naval, k->light, route);
   uint8_t kind = ardina_data_locales[to].kind;
@@ -742,9 +987,15 @@ route_open (ArdinaCtx *c, const Move *m, const Marcher *k, uint16_t to, uint16_t
     if (!row->fn.ROUTE (c, &q))
       return FALSE;
   *cost = q.cost;
+  if (*cost < 0 && naval)
+    return ardina_refuse (c, ARDINA_R_24_1, "fleets never travel along land routes (lake and river routes count as "
+                          "land routes)");
+  if (*cost < 0 && (ardina_data_locales[at].kind == ARDINA_LOCALE_KIND_OFF_MAP
+                    || ardina_data_locales[to].kind == ARDINA_LOCALE_KIND_OFF_MAP))
+    return ardina_refuse (c, ARDINA_R_25_1, "the off-map boxes are reached and left only by fleets and the units "
+                          "they carry");
   if (*cost < 0)
-    return ardina_refuse (c, ARDINA_R_16_9, naval ? "fleets never travel along land routes"
-                          : "land units go by sea only carried by fleets (24)");
+    return ardina_refuse (c, ARDINA_R_16_9, "land units go by sea only carried by fleets (24.4)");
   if (naval && kind != ARDINA_LOCALE_KIND_HIGH_SEAS && !ardina_data_locales[to].port)
     return ardina_refuse (c, ARDINA_R_24_1, "fleets move only into ports, the high seas and friendly boxes");
   guint unit;
@@ -786,28 +1037,67 @@ enter_locale (ArdinaCtx *c, ArdinaFrame *f, uint16_t to, int cost)
   Move *m = ARDINA_PAYLOAD (f, Move);
   ArdinaSide side = (ArdinaSide) f->side;
   uint16_t from = m->at - 1;
-  /* The members in counter order, from the force's sets. */
-  for (guint w = 0; w < G_N_ELEMENTS (m->force.units.w); w++)
-    for (uint64_t b = m->force.units.w[w]; b; b &= b - 1)
-      member_locale (c->g, (uint16_t) (w * 64 + (guint) __builtin_ctzll (b)), to);
+  gboolean sails = ardina_force_sails (&m->force);
+  /* The members in counter order, from the force's sets: the fleets
+   * first, which take their cargo along (carry.c); a member already
+   * there is cargo. */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint w = 0; w < G_N_ELEMENTS (m->force.units.w); w++)
+      for (uint64_t b = m->force.units.w[w]; b; b &= b - 1)
+        {
+          uint16_t i = (uint16_t) (w * 64 + (guint) __builtin_ctzll (b));
+          if (ardina_is_fleet (i) == (pass == 0) && c->g->units[i].locale != to)
+            member_locale (c->g, i, to);
+        }
   for (ArdinaLeaderSet b = m->force.leaders; b; b &= b - 1)
-    member_locale (c->g, (uint16_t) (ARDINA_CODE_LEADER | (uint16_t) __builtin_ctzll (b)), to);
+    if (c->g->leaders[__builtin_ctzll (b)].locale != to)
+      member_locale (c->g, (uint16_t) (ARDINA_CODE_LEADER | (uint16_t) __builtin_ctzll (b)), to);
   for (guint k = 0; k < 2; k++)
     if (m->arises[k])
       member_locale (c->g, m->arises[k], to);
   m->at = (uint8_t) (to + 1);
   m->mp = (int16_t) (m->mp - cost);
-  ardina_emit (c, ARDINA_R_16_12, side, "the force moves from %s to %s for %d MP (%d left)", locale_label (from),
-               locale_label (to), cost, m->mp);
+  if (sails)
+    ardina_emit2 (c, ARDINA_R_16_12, ARDINA_R_24_1, side, "the fleets sail from %s to %s for %d MP (%d left)",
+                  locale_label (from), locale_label (to), cost, m->mp);
+  else
+    ardina_emit (c, ARDINA_R_16_12, side, "the force moves from %s to %s for %d MP (%d left)", locale_label (from),
+                 locale_label (to), cost, m->mp);
   uint16_t rf = ardina_locale_region (from), rt = ardina_locale_region (to);
   if (rf != rt && rf != ARDINA_NONE && rt != ARDINA_NONE)
     ardina_emit (c, ARDINA_R_23_2, side, "the force crosses from %s into %s: only militia are held by regional borders",
                  ardina_data_map_regions[rf].label, ardina_data_map_regions[rt].label);
-  gboolean naval = ardina_force_naval (&m->force);
-  if (naval && ardina_data_locales[to].kind == ARDINA_LOCALE_KIND_HIGH_SEAS)
-    return;   /* 24.3: fleets sail through high seas with enemy fleets */
+  guint cargo = 0, aboard = 0;
+  if (sails)
+    {
+      cargo = ardina_units_count (&m->force.units) - ardina_force_fleets (&m->force);
+      for (ArdinaLeaderSet b = m->force.leaders; b; b &= b - 1)
+        aboard += !sails_code_leader ((guint) __builtin_ctzll (b));
+    }
+  if (cargo + aboard)
+    ardina_emit (c, ARDINA_R_24_4, side, "the fleets carry %u land unit%s and %u leader%s aboard", cargo,
+                 cargo == 1 ? "" : "s", aboard, aboard == 1 ? "" : "s");
+  if (sails && at_sea (to))
+    {
+      /* 24.3: fleets sail into and through high seas with enemy fleets */
+      if (enemy_fleet_at (c->g, side, to))
+        ardina_emit (c, ARDINA_R_24_3, side, "enemy fleets lie in %s: the fleets may sail on through it",
+                     locale_label (to));
+      return;
+    }
   ArdinaHookEnter q = { .side = side, .force = &m->force, .from = from, .to = to, .stop = 0 };
-  if (ardina_enemy_at (c->g, side, to))
+  if (ardina_enemy_at (c->g, side, to) && sails)
+    {
+      /* 24.2; with cargo aboard and only land units there, the landing
+       * is the amphibious assault of the Combat Phase (24.4(6), 24.6) */
+      q.stop = ARDINA_R_24_2;
+      ardina_emit2 (c, ARDINA_R_24_2, ARDINA_R_16_10, side, "enemy units hold the port of %s: the fleets end their "
+                    "move there", locale_label (to));
+      if (cargo + aboard && !enemy_fleet_at (c->g, side, to))
+        ardina_emit2 (c, ARDINA_R_24_4, ARDINA_R_24_6, side, "only enemy land units hold %s: the force stays aboard, "
+                      "and its landing is an amphibious assault", locale_label (to));
+    }
+  else if (ardina_enemy_at (c->g, side, to))
     {
       q.stop = ARDINA_R_16_10;
       ardina_emit2 (c, ARDINA_R_16_10, ARDINA_R_15_3, side, "enemy units stand in %s: the force stops there, and "
@@ -841,6 +1131,47 @@ moved_flags (const Move *m)
   return (uint16_t) (ARDINA_PIECE_MOVED | (m->forced ? ARDINA_PIECE_FORCE_MARCHED : 0));
 }
 
+/* Does fleet @fleet carry a member of @m? */
+static gboolean
+carries_member (const ArdinaGame *g, const Move *m, uint16_t fleet)
+{
+  for (guint w = 0; w < G_N_ELEMENTS (m->force.units.w); w++)
+    for (uint64_t b = m->force.units.w[w]; b; b &= b - 1)
+      if (ardina_carrier (g, (uint16_t) (w * 64 + (guint) __builtin_ctzll (b))) == fleet)
+        return TRUE;
+  for (ArdinaLeaderSet b = m->force.leaders; b; b &= b - 1)
+    if (ardina_carrier (g, (uint16_t) (ARDINA_CODE_LEADER | (uint16_t) __builtin_ctzll (b))) == fleet)
+      return TRUE;
+  return FALSE;
+}
+
+/* 24.4: a drop from a force of fleets. Cargo is landed (drop PIECE) only
+ * in a port or a box (24.4(2)), never where an enemy fleet lies
+ * (24.4(5)), and where enemy land units stand only by the amphibious
+ * assault of the Combat Phase (24.4(6), 24.6); a fleet carrying the
+ * force's cargo is not left behind with it. */
+static gboolean
+landing_ok (ArdinaCtx *c, const Move *m, ArdinaSide side, uint16_t code)
+{
+  uint16_t at = m->at - 1;
+  if (ARDINA_CODE_KIND (code) == ARDINA_CODE_UNIT && ardina_is_fleet (ARDINA_CODE_INDEX (code)))
+    return !carries_member (c->g, m, ARDINA_CODE_INDEX (code))
+           || ardina_refuse (c, ARDINA_R_24_4, "%s carries land units of the force: land them first, or keep it "
+                             "with the force", ardina_code_label (code));
+  if (!cargo_piece (code))
+    return TRUE;
+  if (at_sea (at))
+    return ardina_refuse (c, ARDINA_R_24_4, "%s is aboard: cargo lands only in a port or an off-map box, and may "
+                          "stay aboard at sea", ardina_code_label (code));
+  if (enemy_fleet_at (c->g, side, at))
+    return ardina_refuse (c, ARDINA_R_24_4, "an enemy fleet lies in %s: nothing is landed there",
+                          locale_label (at));
+  if (ardina_enemy_at (c->g, side, at))
+    return ardina_refuse (c, ARDINA_R_24_4, "enemy land units hold %s: landing there is an amphibious assault, "
+                          "fought in the Combat Phase (24.6)", locale_label (at));
+  return TRUE;
+}
+
 static gboolean
 drop_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, uint16_t code)
 {
@@ -851,6 +1182,8 @@ drop_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, uint16_t code)
     return ardina_refuse (c, ARDINA_R_16_7, "only a member of the moving force may be dropped off");
   if (members (m) < 2)
     return ardina_refuse (c, ARDINA_R_16_7, "a force of one is not dropped off: end its move (end-move)");
+  if (has_fleet (&m->force) && !landing_ok (c, m, side, code))
+    return FALSE;
   if (ARDINA_CODE_KIND (code) != ARDINA_CODE_UNIT && at_sea (m->at - 1) && !fleet_stays (c->g, m, side, m->at - 1))
     return ardina_refuse (c, ARDINA_R_16_9, "%s may not be dropped off at sea: a leader stays in a sea area only "
                           "with a fleet of his side (24.1, R-72)", ardina_code_label (code));
@@ -879,6 +1212,16 @@ move_drop (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
       m->arises[m->arises[0] == code ? 0 : 1] = 0;
     }
   ardina_place_of (c->g, code)->flags |= (uint16_t) (ARDINA_PIECE_DROPPED | moved_flags (m));
+  if (ardina_carrier (c->g, code) >= 0 && has_fleet (&m->force))
+    {
+      /* 24.4(4): landing ends the fleets' move */
+      ardina_disembark (c->g, code);
+      m->landed = 1;
+      ardina_emit2 (c, ARDINA_R_24_4, ARDINA_R_16_7, side, "%s lands %s in %s: it moves no further this phase, "
+                    "and the fleets end their move", ardina_side_label (side), ardina_code_label (code),
+                    locale_label (m->at - 1));
+      return TRUE;
+    }
   ardina_emit (c, ARDINA_R_16_7, side, "%s drops off %s in %s: it moves no further this phase",
                ardina_side_label (side), ardina_code_label (code), locale_label (m->at - 1));
   return TRUE;
@@ -898,6 +1241,20 @@ flag_members (ArdinaGame *g, const Move *m)
       ardina_place_of (g, m->arises[k])->flags |= flags;
   if (m->commander)
     ardina_place_of (g, m->commander)->flags |= ARDINA_PIECE_COMMANDED;
+}
+
+/* Does a fleet of @m carry a member? */
+static gboolean
+carries_any (const ArdinaGame *g, const Move *m)
+{
+  for (guint w = 0; w < G_N_ELEMENTS (m->force.units.w); w++)
+    for (uint64_t b = m->force.units.w[w]; b; b &= b - 1)
+      {
+        uint16_t i = (uint16_t) (w * 64 + (guint) __builtin_ctzll (b));
+        if (ardina_is_fleet (i) && carries_member (g, m, i))
+          return TRUE;
+      }
+  return FALSE;
 }
 
 /* 16.6, 16.11, 16.13: the move is over. A forced march goes on to its
@@ -924,6 +1281,9 @@ move_end (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
   flag_members (c->g, m);
   ardina_emit2 (c, ARDINA_R_16_6, ARDINA_R_16_11, side, "the force ends its move in %s; it may not be redone",
                 locale_label (m->at - 1));
+  if (has_fleet (&m->force) && carries_any (c->g, m))
+    ardina_emit (c, ARDINA_R_24_4, side, "the cargo stays aboard in %s: units may stay aboard a fleet "
+                 "indefinitely", locale_label (m->at - 1));
   if (m->forced && m->stopped && !ardina_force_naval (&m->force))   /* 24.7: fleets attack no land units alone */
     ardina_emit (c, ARDINA_R_17_4, side, "the forced march ended among enemy units in %s: they must attack in "
                  "the coming Combat Phase", locale_label (m->at - 1));
@@ -956,11 +1316,33 @@ next_attrition (const ArdinaGame *g, const Move *m, guint from)
  * as it leaves the map, so that the move's payload names only pieces
  * that stand where the force is. */
 static void
-attrition_loss (ArdinaGame *g, Move *m, uint16_t unit)
+attrition_loss (ArdinaCtx *c, Move *m, uint16_t unit)
 {
+  ArdinaGame *g = c->g;
   ardina_units_remove (&m->force.units, unit);
   ardina_units_remove (&m->dropped, unit);
   ardina_unit_eliminate (g, unit);
+  /* 24.10: what the fleet carried sank with it, and leaves the force */
+  guint sunk = 0;
+  for (guint w = 0; w < G_N_ELEMENTS (m->force.units.w); w++)
+    for (uint64_t b = m->force.units.w[w]; b; b &= b - 1)
+      {
+        guint i = w * 64 + (guint) __builtin_ctzll (b);
+        if (g->units[i].zone != ARDINA_ZONE_MAP)
+          ardina_units_remove (&m->force.units, i), sunk++;
+      }
+  for (ArdinaLeaderSet b = m->force.leaders; b; b &= b - 1)
+    {
+      guint i = (guint) __builtin_ctzll (b);
+      if (g->leaders[i].zone != ARDINA_ZONE_MAP)
+        m->force.leaders &= ~((ArdinaLeaderSet) 1 << i), sunk++;
+    }
+  if (m->commander && ARDINA_CODE_KIND (m->commander) == ARDINA_CODE_LEADER
+      && g->leaders[ARDINA_CODE_INDEX (m->commander)].zone != ARDINA_ZONE_MAP)
+    m->commander = 0;
+  if (sunk)
+    ardina_emit (c, ARDINA_R_24_10, ardina_nation_side (ardina_data_units[unit].nation), "%s sinks with the %u "
+                 "piece%s it carried", ardina_data_units[unit].label, sunk, sunk == 1 ? "" : "s");
 }
 
 static ArdinaRun
@@ -981,7 +1363,7 @@ attrition (ArdinaCtx *c, ArdinaFrame *f, gboolean back, int16_t die)
             ardina_emit (c, ARDINA_R_17_2, (ArdinaSide) f->side, "forced march attrition: %s rolls %d: %s",
                          ardina_data_units[u].label, die, outcome);
           if (dead)
-            attrition_loss (c->g, m, (uint16_t) u);
+            attrition_loss (c, m, (uint16_t) u);
           m->cursor = (uint8_t) (u + 1);
         }
     }
@@ -1102,9 +1484,9 @@ forming_generate (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, ArdinaAct
   const Move *m = ARDINA_PAYLOAD (f, Move);
   Listing l;
   listing_init (&l, g);
-  l.fleet = has_fleet (&m->force);
-  l.land = has_land_unit (&m->force);
-  l.landsman = landsman (m);
+  Mix x;
+  mix_of (g, m, side, &x);
+  l.mix = &x;
   if (m->from)
     {
       ARDINA_BOARD_EACH_UNIT (g, m->from - 1, i)
@@ -1344,6 +1726,11 @@ move_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why
         g_string_append_printf (why, "%s of the moving force is not where the force is", ardina_data_units[i].label);
         return FALSE;
       }
+  if (m->landed && (f->step == FORMING || f->step == ROLLING))
+    {
+      g_string_append (why, "[24.4] a force lands cargo only once it has rolled and marches");
+      return FALSE;
+    }
   if (f->step == FORMING && m->commander && !has_member (m, m->commander))
     {
       g_string_append (why, "the commander named is a member of the force being formed");
@@ -1379,6 +1766,7 @@ static const ArdinaField move_fields[] = {
   ARDINA_FIELD_NAMED (Move, at, "at", locale_or_none, ARDINA_DATA_N_LOCALES + 1),
   ARDINA_FIELD_NAMED (Move, forced, "forced", forced_name, FORCED_COUNT),
   ARDINA_FIELD_DEF (Move, stopped, "stopped", ARDINA_FIELD_BOOL, 0, 1),
+  ARDINA_FIELD_DEF (Move, landed, "landed", ARDINA_FIELD_BOOL, 0, 1),
   ARDINA_FIELD_DEF (Move, cursor, "cursor", ARDINA_FIELD_BYTE, 0, ARDINA_MAX_UNITS),
 };
 

@@ -153,6 +153,9 @@ guint ardina_force_leaders (const ArdinaForce *f);
 gboolean ardina_force_light (const ArdinaForce *f);      /* 16.12: leaders, light troops, Indians only */
 gboolean ardina_force_militia (const ArdinaForce *f);    /* 21.6: militia, light, militia leaders only */
 gboolean ardina_force_naval (const ArdinaForce *f);      /* 24.1: fleets only */
+gboolean ardina_force_sails (const ArdinaForce *f);      /* 24.1, 24.4: holds a fleet, moves by sea */
+guint ardina_force_fleets (const ArdinaForce *f);         /* its fleets */
+guint ardina_force_cargo (const ArdinaForce *f);          /* 24.5: its land combat units */
 int ardina_force_landsman (const ArdinaForce *f);   /* 21.7, 24.7, R-72: -1 when all are admirals */
 /* The units of one ARDINA_UNIT_TYPE_x, the leaders of one ARDINA_LEADER_KIND_x,
  * the units and leaders of one ARDINA_UNATION_x, as sets; whether two sets
