@@ -213,6 +213,15 @@ gboolean ardina_move_force (const ArdinaGame *g, ArdinaForce *out, uint16_t *loc
  * forced march now? */
 gboolean ardina_committee_forced_march (const ArdinaGame *g, ArdinaSide side, uint16_t piece);
 
+/* markers/privateers.c (7.9, R-112): a naval move (a force holding a
+ * fleet) opens the enemy's Privateers moment at its roll; the window
+ * returns ARDINA_PRIVATEERS_STALL when it was played, and the move is
+ * then stalled at @origin. */
+#define ARDINA_PRIVATEERS_STALL 1
+gboolean ardina_privateers_naval (const ArdinaForce *force);
+ArdinaMomentOpened ardina_privateers_moment (ArdinaCtx *c, ArdinaSide mover, uint16_t origin);
+void ardina_privateers_stall (ArdinaCtx *c, ArdinaSide mover, const ArdinaForce *force, uint16_t origin);
+
 /* militia.c (23) */
 gboolean ardina_force_holds_militia (const ArdinaForce *force);   /* 23.1: a militia unit or leader */
 gboolean ardina_crosses_border (uint16_t from, uint16_t to);      /* 23.1, R-78: map regions differ */
