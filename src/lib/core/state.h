@@ -68,7 +68,7 @@ G_STATIC_ASSERT (ARDINA_ZONE_COUNT == ARDINA_ZONE_HIDDEN + 1);
   X (ATTACKED, "attacked")            /* has attacked this phase (18.2) */        \
   X (COMMANDED, "commanded")          /* a leader who commanded a force this phase (16.5) */ \
   X (MOBILIZED, "mobilized")          /* came into play this turn (13.1, 27.2) */ \
-  X (STALLED, "stalled")              /* carried by a naval move Privateers stalled: no move this turn (7.9) */
+  X (STALLED, "stalled")              /* in a naval move Privateers stalled, carried or carrying: no move this turn (7.9) */
 
 enum {
 #define ARDINA_X_FLAG(id, name) ARDINA_PIECE_BIT_##id,

@@ -157,8 +157,8 @@ piece_free (ArdinaCtx *c, ArdinaSide side, uint16_t code, gboolean forced, uint8
                             ardina_side_name (side));
     }
   if (p->flags & ARDINA_PIECE_STALLED)   /* markers/privateers.c */
-    return ardina_refuse (c, ARDINA_R_7_9, "%s was carried by a naval move Privateers stalled: it moves no more "
-                          "this turn (R-112)", ardina_code_label (code));
+    return ardina_refuse (c, ARDINA_R_7_9, "%s was in a naval move Privateers stalled, carrying or carried: it moves "
+                          "no more this turn (R-112)", ardina_code_label (code));
   if (p->flags & ARDINA_PIECE_DROPPED)
     return ardina_refuse (c, ARDINA_R_16_7, "%s was dropped off by a moving force: it moves no further this phase",
                           ardina_code_label (code));

@@ -13,7 +13,10 @@
  *
  * The land units it carried, those of the force and those aboard its
  * fleets, are marked STALLED until the end of the turn (turn.c clears the
- * mark with the turn's others); movement.c refuses them a move. */
+ * mark with the turn's others), and so is a fleet that carries any of
+ * them, since its sailing would move them; movement.c refuses them a
+ * move. The force's other fleets and its leaders have moved this phase
+ * only (16.5). */
 #include "rules/rules.h"
 #include "core/board.h"
 
@@ -55,7 +58,10 @@ ardina_privateers_stall (ArdinaCtx *c, ArdinaSide mover, const ArdinaForce *forc
     {
       int fleet = ardina_carrier (g, (uint16_t) (ARDINA_CODE_UNIT | i));
       if (fleet >= 0 && ardina_units_has (&force->units, (guint) fleet))
-        n += stall_unit (g, i);
+        {
+          n += stall_unit (g, i);
+          g->units[fleet].flags |= ARDINA_PIECE_STALLED;   /* sailing would move its cargo */
+        }
     }
   ardina_emit (c, ARDINA_R_7_9, mover, "Privateers stall %s's naval move in %s: the force stays where it "
                "was formed and has moved; %u land unit%s it carried move%s no more this turn (R-112)",
