@@ -18,6 +18,9 @@
  *              (16.3(2)), roll (16.3(3): die + the commander's effective
  *              value, 21.6, 21.7), end-move (only before anything is taken:
  *              the declared forced march is called off, its marker kept);
+ *   privateers a force holding a fleet, once it has rolled, waits on the
+ *              enemy's Privateers window before its die (7.9, R-112,
+ *              markers/privateers.c): played, the move is stalled;
  *   marching   march LOCALE (16.2, 16.12, 16.9, 16.10, 23.1), drop PIECE
  *              (16.7), end-move (16.6, 16.11, 16.13);
  *   attrition  after a forced march, a die per combat unit, fleets too

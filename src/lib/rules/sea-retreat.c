@@ -6,7 +6,8 @@
  * fleets, instead of retreating by land (18.8). The fleets carry their
  * usual load (24.5: four land combat units each, leaders without limit,
  * together if one is not enough); what they already carry stays aboard
- * and counts. Militia never go to sea (23.1, R-78): a force holding them
+ * and counts; no force goes aboard beside an enemy fleet (24.4(5)).
+ * Militia never go to sea (23.1, R-78): a force holding them
  * takes the sea only as it would cross a border (R-86, the RETREAT row
  * of militia.c, since a sea area lies in no region), and they are lost
  * on the shore (battle.c's retreat_to ()).
@@ -87,6 +88,8 @@ ardina_sea_retreat_barred (const ArdinaGame *g, const ArdinaForce *force, Ardina
   if (need > room)
     return *why = "the fleets there lack room for the force: four land combat units a fleet (24.5, R-84)",
            ARDINA_R_18_9;
+  if (enemy_fleet_at (g, side, from))
+    return *why = "no land force goes aboard in a port holding an enemy fleet", ARDINA_R_24_4;
   if (enemy_fleet_at (g, side, to))
     return *why = "a retreat to sea goes only into a sea area free of enemy fleets", ARDINA_R_18_9;
   return 0;
