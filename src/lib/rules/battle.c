@@ -838,7 +838,12 @@ sea_retreat (ArdinaCtx *c, Battle *p, uint16_t to, const uint16_t *codes, guint 
   guint moved = ardina_sea_retreat_embark (c->g, loser, p->locale, to, codes, n, fleets);
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     if (arises_fights (c->g, i, p->locale, loser))
-      arises_to_pool (c->g, i);
+      {
+        arises_to_pool (c->g, i);
+        ardina_emit2 (c, ARDINA_R_7_9, ARDINA_R_18_9, loser, "%s, a Leader Arises marker, does not go to sea with "
+                      "its force: it goes back to the pool (R-110)",
+                      ardina_code_name ((uint16_t) (ARDINA_CODE_PIECE | i)));
+      }
   ardina_emit2 (c, ARDINA_R_18_9, ARDINA_R_24_4, loser, "%s retreats to sea from %s to %s aboard %s with %u "
                 "piece%s%s", ardina_side_label (loser), locale_label (p->locale), locale_label (to), fleets->str,
                 moved, moved == 1 ? "" : "s", lost ? ", his militia lost on the shore" : "");
