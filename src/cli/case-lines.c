@@ -28,7 +28,7 @@ static const char *const zones[] = {
 };
 static const char *const flags[] = {
   "disrupted", "moved", "force-marched", "offered", "dropped", "embarked", "in-battle",
-  "besieging", "attacked", "commanded", "mobilized", NULL
+  "besieging", "attacked", "commanded", "mobilized", "stalled", NULL
 };
 static const char *const progress[] = {
   "dont-tread-on-me", "continental-congress", "declaration-of-independence",

@@ -80,6 +80,7 @@ typedef enum {
   /* -- end of mobilization markers -- */                              \
   /* -- played in the Movement Phase -- */                              \
   X (MINUTEMEN, ardina_minutemen_marker)     /* rules/markers/minutemen.c */ \
+  X (PRIVATEERS, ardina_privateers_marker)   /* rules/markers/privateers.c */ \
   /* -- end of movement markers -- */                                   \
   /* -- played at a battle -- */                                        \
   X (TARLETON, ardina_tarleton_marker)       /* rules/markers/tarleton.c */ \

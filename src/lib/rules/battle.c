@@ -48,8 +48,8 @@
  *     Tarleton's Quarter with 37 in play obliges the winner who played it
  *     to massacre there instead of doubling the enemy's picks;
  *   - fleets (24.6, 24.8-24.12): the kind of battle the BATTLE rows give
- *     (rules/fleets.c), saved in the payload; retreat to sea (18.9) in
- *     retreat_options ().
+ *     (rules/fleets.c), saved in the payload; retreat to sea (18.9)
+ *     through route_barred () and retreat_to (), in sea-retreat.c.
  *
  * Frame: side the attacker; payload below. */
 #include "rules.h"
@@ -782,8 +782,12 @@ route_barred (const ArdinaGame *g, const ArdinaForce *force, ArdinaSide side, ui
   uint16_t route = ardina_route_between (from, to);
   if (route == ARDINA_NONE)
     return *why = "a retreat goes to an adjacent, route-connected locale", ARDINA_R_18_8;
-  if (ardina_route_cost (force, route) < 0)
-    return *why = "land units retreat along land routes only; retreat to sea needs fleets (R-84)", ARDINA_R_18_9;
+  if (ardina_route_cost (force, route) < 0)   /* by sea, aboard fleets only (18.9, sea-retreat.c) */
+    {
+      uint16_t bar = ardina_sea_retreat_barred (g, force, side, from, to, why);
+      if (bar)
+        return bar;
+    }
   if (ardina_enemy_at (g, side, to))
     return *why = "a retreat may not enter a locale holding enemy units", ARDINA_R_18_8;
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
@@ -989,6 +993,29 @@ decided (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide loser)
   return ARDINA_RUN_DECIDE;
 }
 
+/* 18.9, R-110: the survivors left after the shore (militia, R-86) go
+ * aboard their side's fleets and sail with them to @to; a Leader Arises
+ * marker, no counter a fleet carries, goes back to the pool. */
+static void
+sea_retreat (ArdinaCtx *c, Battle *p, uint16_t to, const uint16_t *codes, guint n, guint lost)
+{
+  ArdinaSide loser = (ArdinaSide) p->loser;
+  GString *fleets = g_string_new (NULL);
+  guint moved = ardina_sea_retreat_embark (c->g, loser, p->locale, to, codes, n, fleets);
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (arises_fights (c->g, i, p->locale, loser))
+      {
+        arises_to_pool (c->g, i);
+        ardina_emit2 (c, ARDINA_R_7_9, ARDINA_R_18_9, loser, "%s, a Leader Arises marker, does not go to sea with "
+                      "its force: it goes back to the pool (R-110)",
+                      ardina_code_name ((uint16_t) (ARDINA_CODE_PIECE | i)));
+      }
+  ardina_emit2 (c, ARDINA_R_18_9, ARDINA_R_24_4, loser, "%s retreats to sea from %s to %s aboard %s with %u "
+                "piece%s%s", ardina_side_label (loser), locale_label (p->locale), locale_label (to), fleets->str,
+                moved, moved == 1 ? "" : "s", lost ? ", his militia lost on the shore" : "");
+  g_string_free (fleets, TRUE);
+}
+
 /* 18.8, 23.1: the survivors go to @to together, Leader Arises markers
  * with them (R-74); militia and militia leaders crossing a map-region
  * border (offered only when no retreat inside the region is open) are
@@ -999,7 +1026,10 @@ retreat_to (ArdinaCtx *c, Battle *p, uint16_t to)
 {
   ArdinaGame *g = c->g;
   ArdinaSide loser = (ArdinaSide) p->loser, winner = ardina_other (loser);
-  gboolean border = ardina_crosses_border (p->locale, to);
+  gboolean sea = ardina_data_locales[to].kind == ARDINA_LOCALE_KIND_HIGH_SEAS;   /* 18.9, R-110 */
+  gboolean border = sea || ardina_crosses_border (p->locale, to);
+  const char *shore = sea ? "on the shore: militia never go to sea (R-78)"
+                          : "at the border: militia never cross into another region";
   guint moved = 0, lost = 0;
   uint16_t codes[FIGHTERS_MAX];
   guint n = fighters (g, p->locale, loser, codes);
@@ -1009,21 +1039,24 @@ retreat_to (ArdinaCtx *c, Battle *p, uint16_t to)
       if (ARDINA_CODE_KIND (codes[k]) == ARDINA_CODE_UNIT && ardina_data_units[i].type == ARDINA_UNIT_TYPE_MILITIA)
         {
           ardina_unit_eliminate (g, (uint16_t) i), lost++;
-          ardina_emit2 (c, ARDINA_R_23_1, ARDINA_R_18_8, loser, "%s is eliminated at the border: militia never "
-                        "cross into another region, and no retreat inside it was open (R-86)",
-                        ardina_code_name ((uint16_t) i));
+          ardina_emit2 (c, ARDINA_R_23_1, ARDINA_R_18_8, loser, "%s is eliminated %s, and no retreat inside the "
+                        "region was open (R-86)", ardina_code_name ((uint16_t) i), shore);
         }
       else if (ARDINA_CODE_KIND (codes[k]) == ARDINA_CODE_LEADER
                && ardina_data_leaders[i].kind == ARDINA_LEADER_KIND_MILITIA)
         {
           eliminate_leader (c, p, i), lost++, p->leader_kills[winner]++;
-          ardina_emit2 (c, ARDINA_R_23_1, ARDINA_R_18_8, loser, "militia leader %s is eliminated at the border: "
-                        "he never crosses into another region, and no retreat inside it was open (R-86)",
-                        ardina_code_name (codes[k]));
+          ardina_emit2 (c, ARDINA_R_23_1, ARDINA_R_18_8, loser, "militia leader %s is eliminated %s, and no "
+                        "retreat inside the region was open (R-86)", ardina_code_name (codes[k]), shore);
         }
     }
   p->kills[winner] = (uint8_t) (p->kills[winner] + lost);
   arises_alone (c, p, loser);
+  if (sea)
+    {
+      sea_retreat (c, p, to, codes, n, lost);
+      return;
+    }
   for (guint k = 0; k < n; k++)   /* those not eliminated at the border */
     if (ardina_place_get (g, codes[k])->zone == ARDINA_ZONE_MAP)
       ardina_place_move (g, codes[k], to), moved++;

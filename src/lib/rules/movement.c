@@ -18,6 +18,9 @@
  *              (16.3(2)), roll (16.3(3): die + the commander's effective
  *              value, 21.6, 21.7), end-move (only before anything is taken:
  *              the declared forced march is called off, its marker kept);
+ *   privateers a force holding a fleet, once it has rolled, waits on the
+ *              enemy's Privateers window before its die (7.9, R-112,
+ *              markers/privateers.c): played, the move is stalled;
  *   marching   march LOCALE (16.2, 16.12, 16.9, 16.10, 23.1, 24.1-24.3),
  *              drop PIECE (16.7; landing cargo, 24.4), end-move (16.6,
  *              16.11, 16.13);
@@ -142,8 +145,9 @@ controller (const ArdinaGame *g, uint16_t code)
 }
 
 /* The checks every piece passes to start or join a move: on the map, the
- * mover's, not moved (16.5) nor dropped off (16.7) this phase, and in a
- * forced march not force-marched this turn (17.3, R-39). */
+ * mover's, not moved (16.5) nor dropped off (16.7) this phase, not
+ * stalled by Privateers this turn (7.9), and in a forced march not
+ * force-marched this turn (17.3, R-39). */
 static gboolean
 piece_free (ArdinaCtx *c, ArdinaSide side, uint16_t code, gboolean forced, uint8_t last_at)
 {
@@ -160,6 +164,9 @@ piece_free (ArdinaCtx *c, ArdinaSide side, uint16_t code, gboolean forced, uint8
       return ardina_refuse (c, ARDINA_R_16_1, "%s is not the %s player's to move", ardina_code_label (code),
                             ardina_side_name (side));
     }
+  if (p->flags & ARDINA_PIECE_STALLED)   /* markers/privateers.c */
+    return ardina_refuse (c, ARDINA_R_7_9, "%s was in a naval move Privateers stalled, carrying or carried: it moves "
+                          "no more this turn (R-112)", ardina_code_label (code));
   if (p->flags & ARDINA_PIECE_DROPPED)
     return ardina_refuse (c, ARDINA_R_16_7, "%s was dropped off by a moving force: it moves no further this phase",
                           ardina_code_label (code));
@@ -221,7 +228,7 @@ piece_not_held (const ArdinaGame *g, ArdinaSide side, uint16_t locale, gboolean 
 
 /* The marks that keep a piece out of a forced march (17.3, R-39, 16.5,
  * 16.7). */
-#define NOT_FREE (ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED | ARDINA_PIECE_FORCE_MARCHED)
+#define NOT_FREE (ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED | ARDINA_PIECE_FORCE_MARCHED | ARDINA_PIECE_STALLED)
 
 /* A piece that could join a forced march now. */
 static gboolean
@@ -303,12 +310,14 @@ leader_free_at (const ArdinaGame *g, Listing *l, ArdinaSide side, uint16_t local
 
 /* The cheap half of piece_free, which refuses whatever fails it: a piece
  * at @p, whose nation @who moves (26.1), of @side, on the map, that has
- * neither moved nor been dropped off this phase. Most pieces are the
+ * neither moved nor been dropped off this phase, nor stalled by
+ * Privateers this turn (7.9). Most pieces are the
  * other side's, off the map or have moved. */
 static inline gboolean
 may_be_free (const ArdinaPlace *p, ArdinaSide who, ArdinaSide side)
 {
-  return who == side && p->zone == ARDINA_ZONE_MAP && !(p->flags & (ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED));
+  return who == side && p->zone == ARDINA_ZONE_MAP
+         && !(p->flags & (ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED | ARDINA_PIECE_STALLED));
 }
 
 /* Every piece a take may name, in the order the takes are listed:
@@ -358,8 +367,8 @@ typedef struct {
   uint8_t cursor;           /* the next unit to roll for (17.2) */
 } Move;
 
-enum { FORMING, ROLLING, MARCHING, ATTRITION };
-static const char *const move_steps[] = { "forming", "rolling", "marching", "attrition" };
+enum { FORMING, ROLLING, MARCHING, ATTRITION, PRIVATEERS };
+static const char *const move_steps[] = { "forming", "rolling", "marching", "attrition", "privateers" };
 static const char *const forced_names[FORCED_COUNT] = { "none", "tactics", "committee" };
 
 static const char *
@@ -916,7 +925,7 @@ move_roll (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
                     "%s is spent on the forced march and goes to the pool", ardina_code_label (m->marker));
     }
   board (c, m, side);
-  f->step = ROLLING;
+  f->step = ardina_privateers_naval (&m->force) ? PRIVATEERS : ROLLING;   /* 7.9: a naval move starts */
   return TRUE;
 }
 
@@ -1403,6 +1412,26 @@ move_run (ArdinaCtx *c, ArdinaFrame *f)
       }
     case ATTRITION:
       return attrition (c, f, back, die);
+    case PRIVATEERS:   /* 7.9, R-112: the enemy may stall it before the die (markers/privateers.c) */
+      if (!back)
+        switch (ardina_privateers_moment (c, (ArdinaSide) f->side, m->at - 1))
+          {
+          case ARDINA_MOMENT_OPEN:
+            return ARDINA_RUN_AGAIN;
+          case ARDINA_MOMENT_FAILED:
+            return ARDINA_RUN_ERROR;
+          default:
+            break;
+          }
+      if (back && die == ARDINA_PRIVATEERS_STALL)
+        {
+          ardina_privateers_stall (c, (ArdinaSide) f->side, &m->force, m->at - 1);
+          flag_members (c->g, m);
+          ardina_pop (c, m->at);
+          return ARDINA_RUN_AGAIN;
+        }
+      f->step = ROLLING;
+      return ARDINA_RUN_AGAIN;
     default:
       return ARDINA_RUN_DECIDE;
     }
@@ -1786,7 +1815,7 @@ ardina_move_allowance (const ArdinaGame *g)
     if (g->stack[d].proc == ARDINA_PROC_MOVE)
       {
         const ArdinaFrame *f = &g->stack[d];
-        return f->step == FORMING || f->step == ROLLING ? -1 : ARDINA_PAYLOAD (f, Move)->mp;
+        return f->step == FORMING || f->step == ROLLING || f->step == PRIVATEERS ? -1 : ARDINA_PAYLOAD (f, Move)->mp;
       }
   return -1;
 }

@@ -223,9 +223,27 @@ gboolean ardina_move_force (const ArdinaGame *g, ArdinaForce *out, uint16_t *loc
  * forced march now? */
 gboolean ardina_committee_forced_march (const ArdinaGame *g, ArdinaSide side, uint16_t piece);
 
+/* markers/privateers.c (7.9, R-112): a naval move (a force holding a
+ * fleet) opens the enemy's Privateers moment at its roll; the window
+ * returns ARDINA_PRIVATEERS_STALL when it was played, and the move is
+ * then stalled at @origin. */
+#define ARDINA_PRIVATEERS_STALL 1
+gboolean ardina_privateers_naval (const ArdinaForce *force);
+ArdinaMomentOpened ardina_privateers_moment (ArdinaCtx *c, ArdinaSide mover, uint16_t origin);
+void ardina_privateers_stall (ArdinaCtx *c, ArdinaSide mover, const ArdinaForce *force, uint16_t origin);
+
 /* militia.c (23) */
 gboolean ardina_force_holds_militia (const ArdinaForce *force);   /* 23.1: a militia unit or leader */
 gboolean ardina_crosses_border (uint16_t from, uint16_t to);      /* 23.1, R-78: map regions differ */
+/* sea-retreat.c (18.9, R-84, R-110): may @force of @side, beaten at
+ * @from, retreat by sea to @to (0, or the rule that bars it and why)?
+ * Embarking the pieces @codes still at @from on @side's fleets there and
+ * sailing those fleets to @to: how many pieces went, the fleets' names
+ * appended to @fleets. */
+uint16_t ardina_sea_retreat_barred (const ArdinaGame *g, const ArdinaForce *force, ArdinaSide side, uint16_t from,
+                                    uint16_t to, const char **why);
+guint ardina_sea_retreat_embark (ArdinaGame *g, ArdinaSide side, uint16_t from, uint16_t to, const uint16_t *codes,
+                                 guint n, GString *fleets);
 /* partisans.c (29): an enemy partisan of @side stands in @locale. */
 gboolean ardina_enemy_partisan_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
 /* massacre.c (37): a massacre marker in @locale, section 37 in play (37.2). */

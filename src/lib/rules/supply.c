@@ -17,9 +17,12 @@
  * 19.5 (units embarked on a fleet during the Supply Phase): a land unit
  * flagged embarked cannot forage and rolls, without counting against the
  * forage limit of the locale where its fleet is; an embarked marine is
- * supplied, at sea as in port (R-79). Who is which is
+ * supplied, at sea as in port (R-79). A box is a port (25.6) that feeds
+ * any number (25.7), and 19.4 supplies whatever stands there: a unit
+ * embarked in a box is supplied too (R-111). Who is which is
  * ardina_unit_supply's answer (below), the one the public accessor
- * gives too. Until fleets carry units (24) only a board sets the flag.
+ * gives too. A board or a save sets the flag, and so does play: a
+ * retreat to sea (18.9) and naval transport (24.4).
  *
  * Frame: side the acting player; payload the locale being fed, the units
  * the owner chose to feed there, and the unit whose die is awaited. */
@@ -54,7 +57,13 @@ ardina_automatic_supply (const ArdinaGame *g, uint16_t unit, ArdinaSupply *out, 
   uint8_t type = ardina_data_units[unit].type;
   if (p->zone != ARDINA_ZONE_MAP)
     return FALSE;
-  if (type == ARDINA_UNIT_TYPE_FLEET || l->kind == ARDINA_LOCALE_KIND_OFF_MAP
+  if (l->kind == ARDINA_LOCALE_KIND_OFF_MAP)   /* 19.4; no forage limit there either (25.7) */
+    {
+      *out = ARDINA_SUPPLY_AUTOMATIC;
+      *rule = ARDINA_R_25_7;
+      return TRUE;
+    }
+  if (type == ARDINA_UNIT_TYPE_FLEET
       || (type == ARDINA_UNIT_TYPE_INDIAN && l->kind == ARDINA_LOCALE_KIND_INDIAN)
       || (l->port && ardina_fleet_at (g, ardina_unit_controller (g, unit), p->locale)))
     {
@@ -65,15 +74,18 @@ ardina_automatic_supply (const ArdinaGame *g, uint16_t unit, ArdinaSupply *out, 
   return FALSE;
 }
 
-/* 19.5, R-79: embarkation comes first. An embarked marine is supplied on
- * its fleet (so 24.12(1)) wherever the fleet is, at sea too; any other
- * embarked land unit cannot forage, even in a port beside its fleet, and
- * rolls (19.3). A fleet carries, it is never embarked. Then the SUPPLY
- * rows (19.4); a unit none of them supplies forages (19.2). */
+/* 19.5, R-79: embarkation comes first, but in an off-map box (R-111).
+ * An embarked marine is supplied on its fleet (so 24.12(1)) wherever the
+ * fleet is, at sea too; any other embarked land unit cannot forage, even
+ * in a port beside its fleet, and rolls (19.3), unless it lies in a box,
+ * where everything is supplied (19.4, 25.7). A fleet carries, it is never
+ * embarked. Then the SUPPLY rows (19.4); a unit none of them supplies
+ * forages (19.2). */
 ArdinaSupply
 ardina_unit_supply (const ArdinaGame *g, uint16_t unit, uint16_t *rule)
 {
-  if ((g->units[unit].flags & ARDINA_PIECE_EMBARKED) && !ardina_is_fleet (unit))
+  if ((g->units[unit].flags & ARDINA_PIECE_EMBARKED) && !ardina_is_fleet (unit)
+      && ardina_data_locales[g->units[unit].locale].kind != ARDINA_LOCALE_KIND_OFF_MAP)
     {
       *rule = ARDINA_R_19_5;
       return ardina_data_units[unit].type == ARDINA_UNIT_TYPE_MARINE ? ARDINA_SUPPLY_AUTOMATIC : ARDINA_SUPPLY_OUT;
@@ -221,6 +233,13 @@ tell_automatic (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
       else if (s == ARDINA_SUPPLY_OUT)
         ardina_emit (c, ARDINA_R_19_5, side, "%s is embarked at %s: it cannot forage and rolls for supply, "
                      "not counted against the forage limit (R-79)", ardina_data_units[i].label, where);
+      else if (rule == ARDINA_R_25_7 && (c->g->units[i].flags & ARDINA_PIECE_EMBARKED))
+        ardina_emit2 (c, ARDINA_R_25_7, ARDINA_R_25_6, side, "%s, embarked in the %s box, is supplied: a box is "
+                      "a port that feeds any number, embarked or not (19.4, R-111)", ardina_data_units[i].label,
+                      where);
+      else if (rule == ARDINA_R_25_7)
+        ardina_emit2 (c, ARDINA_R_19_4, ARDINA_R_25_7, side, "%s at %s is supplied automatically and not "
+                      "counted: an off-map box feeds any number", ardina_data_units[i].label, where);
       else if (s == ARDINA_SUPPLY_AUTOMATIC)
         ardina_emit (c, ARDINA_R_19_4, side, "%s at %s is supplied automatically and not counted",
                      ardina_data_units[i].label, where);

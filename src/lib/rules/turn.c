@@ -91,12 +91,13 @@ victory (ArdinaCtx *c, ArdinaFrame *f)
  * them, leaders and Leader Arises markers as much as units: moves, drops
  * and commands (16.5, 16.7), attacks (18.2), the forced march (17.3,
  * R-39: one per turn, so a leader who force-marched may again the next
- * turn) and coming into play (13.1). */
+ * turn), coming into play (13.1) and a move stalled by Privateers (7.9,
+ * R-112). */
 static void
 clear_turn_marks (ArdinaGame *g)
 {
   const uint16_t marks = ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED | ARDINA_PIECE_COMMANDED | ARDINA_PIECE_ATTACKED
-                         | ARDINA_PIECE_FORCE_MARCHED | ARDINA_PIECE_MOBILIZED;
+                         | ARDINA_PIECE_FORCE_MARCHED | ARDINA_PIECE_MOBILIZED | ARDINA_PIECE_STALLED;
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
     g->units[i].flags &= (uint16_t) ~marks;
   for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
