@@ -35,7 +35,7 @@ static const struct {
   { "24.9", NULL, "fleet retreats" },
   { "24.10", NULL, "fleets sunk with their cargo" },
   { "18.9", NULL, "retreats to sea" },
-  { "7.9", "Privateers", "Privateers plays" },
+  { "7.9", "Privateers stall", "naval moves stalled by Privateers" },
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (NAVAL) == G_N_ELEMENTS (((Stats *) 0)->naval));
 

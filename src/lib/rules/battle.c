@@ -1026,7 +1026,9 @@ retreat_to (ArdinaCtx *c, Battle *p, uint16_t to)
 {
   ArdinaGame *g = c->g;
   ArdinaSide loser = (ArdinaSide) p->loser, winner = ardina_other (loser);
-  gboolean sea = ardina_data_locales[to].kind == ARDINA_LOCALE_KIND_HIGH_SEAS;   /* 18.9, R-110 */
+  /* 18.9, R-110: a land force goes to sea aboard fleets; beaten fleets
+   * sail there by themselves (24.9). */
+  gboolean sea = p->kind == ARDINA_BATTLE_LAND && ardina_data_locales[to].kind == ARDINA_LOCALE_KIND_HIGH_SEAS;
   gboolean border = sea || ardina_crosses_border (p->locale, to);
   const char *shore = sea ? "on the shore: militia never go to sea (R-78)"
                           : "at the border: militia never cross into another region";
