@@ -64,9 +64,44 @@ is_marker_play (const ArdinaAction *a)
  * plays (Spy, Mutiny & Treason, counters, Master Plan) are rare among the
  * legal actions, so a third of the time one is preferred when there is
  * one: the interrupts then meet random states too. */
-static guint
-choose (GRand *r, const ArdinaPending *p, const ArdinaAction *legal, guint n)
+/* Does @side have an enemy fleet at @locale (a port a fleet battle may
+ * be fought in, 24.8)? */
+static gboolean
+enemy_fleet_at (const ArdinaGame *g, ArdinaSide side, guint locale)
 {
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (ardina_unit_is_fleet ((uint16_t) i) && g->units[i].zone == ARDINA_ZONE_MAP && g->units[i].locale == locale
+        && ardina_unit_controller (g, (uint16_t) i) != side)
+      return TRUE;
+  return FALSE;
+}
+
+/* The war at sea is a small part of the legal actions, and fleets meet in
+ * a port only by chance: a quarter of the time a fleet is preferred when
+ * one may be taken into a force, and half the time a march into a locale
+ * holding an enemy fleet when there is one, so that fleet battles (24.8)
+ * and their retreats (24.9) happen in the soak's games. */
+static gint
+naval (GRand *r, const ArdinaGame *g, const ArdinaAction *legal, guint n)
+{
+  guint picks[MAX_LEGAL], k = 0;
+  gboolean seek = g_rand_boolean (r), sail = g_rand_int_range (r, 0, 4) == 0;
+  for (guint i = 0; i < n && seek; i++)
+    if (legal[i].verb == ARDINA_VERB_MARCH && enemy_fleet_at (g, legal[i].side, ARDINA_CODE_INDEX (legal[i].args[0])))
+      picks[k++] = i;
+  for (guint i = 0; i < n && sail && !k; i++)
+    if (legal[i].verb == ARDINA_VERB_TAKE && ARDINA_CODE_KIND (legal[i].args[0]) == ARDINA_CODE_UNIT
+        && ardina_unit_is_fleet (ARDINA_CODE_INDEX (legal[i].args[0])))
+      picks[k++] = i;
+  return k ? (gint) picks[g_rand_int_range (r, 0, (gint32) k)] : -1;
+}
+
+static guint
+choose (GRand *r, const ArdinaGame *g, const ArdinaPending *p, const ArdinaAction *legal, guint n)
+{
+  gint sea = naval (r, g, legal, n);
+  if (sea >= 0)
+    return (guint) sea;
   if (p->kind == ARDINA_DECISION_COMMIT && g_rand_boolean (r))
     for (guint i = 0; i < n; i++)
       if (legal[i].verb == ARDINA_VERB_SEAL)
@@ -182,7 +217,7 @@ step (ArdinaGame *g, GRand *r, guint game, Stats *st)
       printf ("\n  game %u step %u: dead end at '%s'\n", game, st->actions, who->prompt);
       return FALSE;
     }
-  const ArdinaAction *a = &legal[choose (r, who, legal, MIN (n, MAX_LEGAL))];
+  const ArdinaAction *a = &legal[choose (r, g, who, legal, MIN (n, MAX_LEGAL))];
   GError *error = NULL;
   ArdinaGame before;
   memcpy (&before, g, sizeof before);
@@ -229,6 +264,22 @@ deal (ArdinaGame *g, GRand *r)
       }
 }
 
+/* Random players seldom move the Balance of Power far enough for France
+ * and Spain to enter the war (12, 26.1), and without them the British
+ * have no enemy fleets to fight (24.8). A third of the games therefore
+ * start with both nations at war: a position the rules allow at any
+ * turn, since entering the war changes nothing on the board (26.1, 26.2),
+ * and from which the whole game is played as usual. */
+static void
+ally_both (ArdinaGame *g)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_BALANCE; i++)
+    if (ardina_data_balance[i].effects & (1u << ARDINA_BALANCE_EFFECT_SPAIN_ALLIED))
+      g->balance = (int8_t) i;
+  CU_ASSERT_TRUE (ardina_nation_allied (g, ARDINA_UNATION_FRENCH) && ardina_nation_allied (g, ARDINA_UNATION_SPANISH));
+  CU_ASSERT_TRUE (ardina_state_check (g, NULL));
+}
+
 static void
 play_one (guint game, Stats *total)
 {
@@ -237,6 +288,8 @@ play_one (guint game, Stats *total)
   ArdinaGame *g = ardina_game_new_standard (&o, NULL, NULL);
   GRand *r = g_rand_new_with_seed (game);
   Stats st = { 0 };
+  if (game % 3 == 0)
+    ally_both (g);
   gboolean ok = TRUE;
   guint dealt_for = 0;
   while (ok && !ardina_game_is_over (g) && st.actions < MAX_ACTIONS)
