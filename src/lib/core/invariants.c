@@ -99,9 +99,9 @@ fleet_of (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 }
 
 /* 16.9, 24.1, R-72: a sea area holds fleets, the admirals who sail with
- * them, and what is embarked on a fleet of its side (24.4, 19.5; only a
- * board or a save embarks anything until fleets carry forces, R-79): no
- * land unit or general stands there otherwise. A rule forbids it, so the
+ * them, and what is embarked on a fleet of its side (24.4, 19.5, 18.9:
+ * transports and retreats to sea embark it): no land unit or general
+ * stands there otherwise. A rule forbids it, so the
  * error is a refusal citing 16.9; the board loader asks it on its own,
  * before a board is run. */
 gboolean

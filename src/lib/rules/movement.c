@@ -492,20 +492,15 @@ static void
 mix_of (const ArdinaGame *g, const Move *m, ArdinaSide side, Mix *x)
 {
   memset (x, 0, sizeof *x);
-  if (m->from)
-    ARDINA_BOARD_EACH_UNIT (g, m->from - 1, i)
-      x->spare += ardina_is_fleet ((uint16_t) i) && !ardina_units_has (&m->force.units, (guint) i)
-                  && may_be_free (&g->units[i], ardina_unit_controller (g, (uint16_t) i), side)
-                  && !(m->forced && (g->units[i].flags & ARDINA_PIECE_FORCE_MARCHED));
   x->fleets = ardina_force_fleets (&m->force);
   x->cargo = ardina_force_cargo (&m->force);
   x->militia = ardina_force_holds_militia (&m->force);
+  const ArdinaUnitSet *fleets = ardina_units_of_type (ARDINA_UNIT_TYPE_FLEET);
   for (guint w = 0; w < G_N_ELEMENTS (m->force.units.w); w++)
-    for (uint64_t b = m->force.units.w[w]; b; b &= b - 1)
+    for (uint64_t b = m->force.units.w[w] & ~fleets->w[w]; b; b &= b - 1)
       {
         guint i = w * 64 + (guint) __builtin_ctzll (b);
-        if (!ardina_is_fleet ((uint16_t) i))
-          x->land = TRUE, x->boarding |= !(g->units[i].flags & ARDINA_PIECE_EMBARKED);
+        x->land = TRUE, x->boarding |= !(g->units[i].flags & ARDINA_PIECE_EMBARKED);
       }
   for (ArdinaLeaderSet b = m->force.leaders; b; b &= b - 1)
     {
@@ -513,6 +508,13 @@ mix_of (const ArdinaGame *g, const Move *m, ArdinaSide side, Mix *x)
       if (!sails ((uint16_t) (ARDINA_CODE_LEADER | i)))
         x->land = TRUE, x->boarding |= !(g->leaders[i].flags & ARDINA_PIECE_EMBARKED);
     }
+  /* The fleets that may still join matter only to a force with land
+   * pieces (mix_ok), and stand only where fleets may (24.1). */
+  if (x->land && m->from && (ardina_data_locales[m->from - 1].port || at_sea (m->from - 1)))
+    ARDINA_BOARD_EACH_UNIT (g, m->from - 1, i)
+      x->spare += ardina_is_fleet ((uint16_t) i) && !ardina_units_has (&m->force.units, (guint) i)
+                  && may_be_free (&g->units[i], ardina_unit_controller (g, (uint16_t) i), side)
+                  && !(m->forced && (g->units[i].flags & ARDINA_PIECE_FORCE_MARCHED));
 }
 
 /* 24.4(5): an enemy fleet lies at @locale, where nothing is loaded. */

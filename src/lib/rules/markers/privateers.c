@@ -23,10 +23,7 @@
 gboolean
 ardina_privateers_naval (const ArdinaForce *force)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_units_has (&force->units, i) && ardina_is_fleet ((uint16_t) i))
-      return TRUE;
-  return FALSE;
+  return ardina_force_fleets (force) != 0;   /* the force's sets, not a walk of every counter */
 }
 
 ArdinaMomentOpened
