@@ -130,6 +130,20 @@ arises_to_pool (ArdinaGame *g, guint i)
   ardina_place_set (g, (uint16_t) (ARDINA_CODE_PIECE | i), (ArdinaPlace) { .zone = ARDINA_ZONE_POOL, .side = ARDINA_SIDE_NONE });
 }
 
+/* 7.9: every Leader Arises marker of @side in the battle goes back to the
+ * pool, told with @rule, @why and the ruling @ruling. */
+static void
+arises_home (ArdinaCtx *c, const Battle *p, ArdinaSide side, uint16_t rule, const char *why, const char *ruling)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (arises_fights (c->g, i, p->locale, side))
+      {
+        arises_to_pool (c->g, i);
+        ardina_emit2 (c, ARDINA_R_7_9, rule, side, "%s, a Leader Arises marker, %s: it goes back to the pool (%s)",
+                      ardina_code_name ((uint16_t) (ARDINA_CODE_PIECE | i)), why, ruling);
+      }
+}
+
 static gboolean
 land_force_scan (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
@@ -959,14 +973,7 @@ arises_alone (ArdinaCtx *c, Battle *p, ArdinaSide side)
   EACH_FIGHTING_LEADER (c->g, p->locale, i)
     if (ardina_leader_controller (c->g, (uint16_t) i) == side)
       return;
-  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    if (arises_fights (c->g, i, p->locale, side))
-      {
-        arises_to_pool (c->g, i);
-        ardina_emit2 (c, ARDINA_R_7_9, ARDINA_R_18_8, side, "%s, a Leader Arises marker, has no unit or leader of "
-                      "its force left beside it: it goes back to the pool (R-74)",
-                      ardina_code_name ((uint16_t) (ARDINA_CODE_PIECE | i)));
-      }
+  arises_home (c, p, side, ARDINA_R_18_8, "has no unit or leader of its force left beside it", "R-74");
 }
 
 /* The battle is decided: the loser's survivors retreat (18.8). */
@@ -1002,14 +1009,7 @@ sea_retreat (ArdinaCtx *c, Battle *p, uint16_t to, const uint16_t *codes, guint 
   ArdinaSide loser = (ArdinaSide) p->loser;
   GString *fleets = g_string_new (NULL);
   guint moved = ardina_sea_retreat_embark (c->g, loser, p->locale, to, codes, n, fleets);
-  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    if (arises_fights (c->g, i, p->locale, loser))
-      {
-        arises_to_pool (c->g, i);
-        ardina_emit2 (c, ARDINA_R_7_9, ARDINA_R_18_9, loser, "%s, a Leader Arises marker, does not go to sea with "
-                      "its force: it goes back to the pool (R-110)",
-                      ardina_code_name ((uint16_t) (ARDINA_CODE_PIECE | i)));
-      }
+  arises_home (c, p, loser, ARDINA_R_18_9, "does not go to sea with its force", "R-110");
   ardina_emit2 (c, ARDINA_R_18_9, ARDINA_R_24_4, loser, "%s retreats to sea from %s to %s aboard %s with %u "
                 "piece%s%s", ardina_side_label (loser), locale_label (p->locale), locale_label (to), fleets->str,
                 moved, moved == 1 ? "" : "s", lost ? ", his militia lost on the shore" : "");

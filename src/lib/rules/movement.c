@@ -817,6 +817,19 @@ roll_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side)
   return TRUE;
 }
 
+/* 24.4: @code, a member of a land force, leaves the fleet it is aboard
+ * (if any) to march from @at. */
+static void
+go_ashore (ArdinaCtx *c, ArdinaSide side, uint16_t code, uint16_t at)
+{
+  int carrier = ardina_carrier (c->g, code);
+  if (carrier < 0)
+    return;
+  ardina_disembark (c->g, code);
+  ardina_emit (c, ARDINA_R_24_4, side, "%s goes ashore from %s in %s to march", ardina_code_label (code),
+               ardina_data_units[carrier].label, locale_label (at));
+}
+
 /* 24.4: a land force formed in a port or box of units aboard a fleet
  * that stays: they go ashore to march (at sea they cannot march, and stay
  * aboard). */
@@ -828,25 +841,9 @@ disembark_ashore (ArdinaCtx *c, Move *m, ArdinaSide side)
     return;
   for (guint w = 0; w < G_N_ELEMENTS (m->force.units.w); w++)
     for (uint64_t b = m->force.units.w[w]; b; b &= b - 1)
-      {
-        uint16_t code = (uint16_t) (ARDINA_CODE_UNIT | (w * 64 + (guint) __builtin_ctzll (b)));
-        int carrier = ardina_carrier (c->g, code);
-        if (carrier < 0)
-          continue;
-        ardina_disembark (c->g, code);
-        ardina_emit (c, ARDINA_R_24_4, side, "%s goes ashore from %s in %s to march", ardina_code_label (code),
-                     ardina_data_units[carrier].label, locale_label (at));
-      }
+      go_ashore (c, side, (uint16_t) (ARDINA_CODE_UNIT | (w * 64 + (guint) __builtin_ctzll (b))), at);
   for (ArdinaLeaderSet b = m->force.leaders; b; b &= b - 1)
-    {
-      uint16_t code = (uint16_t) (ARDINA_CODE_LEADER | (uint16_t) __builtin_ctzll (b));
-      int carrier = ardina_carrier (c->g, code);
-      if (carrier < 0)
-        continue;
-      ardina_disembark (c->g, code);
-      ardina_emit (c, ARDINA_R_24_4, side, "%s goes ashore from %s in %s to march", ardina_code_label (code),
-                   ardina_data_units[carrier].label, locale_label (at));
-    }
+    go_ashore (c, side, (uint16_t) (ARDINA_CODE_LEADER | (uint16_t) __builtin_ctzll (b)), at);
 }
 
 /* 24.4: the fleet of the force that takes @code aboard: the first with
