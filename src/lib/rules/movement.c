@@ -818,7 +818,9 @@ roll_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side)
 }
 
 /* 24.4: @code, a member of a land force, leaves the fleet it is aboard
- * (if any) to march from @at. */
+ * (if any) to march from @at. A fleet that lands all or part of what it
+ * carries ends its move for the phase (24.4(4)), whether it sailed first
+ * or not: it is marked as moved. */
 static void
 go_ashore (ArdinaCtx *c, ArdinaSide side, uint16_t code, uint16_t at)
 {
@@ -826,8 +828,12 @@ go_ashore (ArdinaCtx *c, ArdinaSide side, uint16_t code, uint16_t at)
   if (carrier < 0)
     return;
   ardina_disembark (c->g, code);
-  ardina_emit (c, ARDINA_R_24_4, side, "%s goes ashore from %s in %s to march", ardina_code_label (code),
-               ardina_data_units[carrier].label, locale_label (at));
+  ArdinaPlace *fleet = &c->g->units[carrier];
+  gboolean ends = !(fleet->flags & ARDINA_PIECE_MOVED);
+  fleet->flags |= ARDINA_PIECE_MOVED;
+  ardina_emit (c, ARDINA_R_24_4, side, "%s goes ashore from %s in %s to march%s", ardina_code_label (code),
+               ardina_data_units[carrier].label, locale_label (at),
+               ends ? ": having landed cargo, the fleet ends its move for this phase" : "");
 }
 
 /* 24.4: a land force formed in a port or box of units aboard a fleet
