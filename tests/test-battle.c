@@ -124,12 +124,20 @@ static const char *const rare[] = { "is blocked", "(R-85)", "plays Tarleton's Qu
                                     "has no unit or leader of its force left", "(Leader Arises, 1)" };
 static guint rare_seen[G_N_ELEMENTS (rare)];
 
+/* Counts the events whose text holds each of a list of phrases. */
+typedef struct {
+  const char *const *phrases;
+  guint *seen, n;
+} Tally;
+
 static void
 tally (const ArdinaEvent *e, gpointer data)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (rare); i++)
-    rare_seen[i] += strstr (ardina_event_get_text (e), rare[i]) != NULL;
+  const Tally *t = data;
+  for (guint i = 0; i < t->n; i++)
+    t->seen[i] += strstr (ardina_event_get_text (e), t->phrases[i]) != NULL;
 }
+static Tally rare_tally = { rare, rare_seen, G_N_ELEMENTS (rare) };
 
 static void
 test_random_battles (void)
@@ -152,7 +160,7 @@ test_random_battles (void)
           const ArdinaAction *a = &legal[g_rand_int_range (r, 0, (gint32) MIN (nl, MAX_LEGAL))];
           battles += a->verb == ARDINA_VERB_ATTACK;
           GError *error = NULL;
-          gboolean ok = ardina_game_apply (g, a, tally, NULL, &error) && ardina_state_check (g, &error);
+          gboolean ok = ardina_game_apply (g, a, tally, &rare_tally, &error) && ardina_state_check (g, &error);
           CHECK_FATAL (ok, "game %u: %s", game, error ? error->message : "?");
         }
       decisions += n;
@@ -241,13 +249,7 @@ static const char *const naval[] = { "fleet battle at", "amphibious assault at",
                                      "re-embarks", "is sunk", "sinks with", "wins the amphibious assault",
                                      "marines' +1 in an" };
 static guint naval_seen[G_N_ELEMENTS (naval)];
-
-static void
-naval_tally (const ArdinaEvent *e, gpointer data)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (naval); i++)
-    naval_seen[i] += strstr (ardina_event_get_text (e), naval[i]) != NULL;
-}
+static Tally naval_tally = { naval, naval_seen, G_N_ELEMENTS (naval) };
 
 /* Fleet battles and assaults played by random legal actions end, keep the
  * invariants (debug builds also hold each listing to its space), and
@@ -272,7 +274,7 @@ test_random_naval (void)
           CHECK_FATAL (nl > 0, "game %u: dead end at '%s'", game, who->prompt);
           const ArdinaAction *a = &legal[g_rand_int_range (r, 0, (gint32) MIN (nl, MAX_LEGAL))];
           GError *error = NULL;
-          gboolean ok = ardina_game_apply (g, a, naval_tally, NULL, &error) && ardina_state_check (g, &error);
+          gboolean ok = ardina_game_apply (g, a, tally, &naval_tally, &error) && ardina_state_check (g, &error);
           CHECK_FATAL (ok, "game %u: %s", game, error ? error->message : "?");
         }
       CHECK (!in_combat (g), "game %u: the Combat Phase did not end in %u actions", game, MAX_ACTIONS);
