@@ -249,6 +249,30 @@ gboolean ardina_enemy_partisan_at (const ArdinaGame *g, ArdinaSide side, uint16_
 /* massacre.c (37): a massacre marker in @locale, section 37 in play (37.2). */
 gboolean ardina_massacre_here (const ArdinaGame *g, uint16_t locale);
 
+/* The owner of the map marker of @kind in @locale (markers[] holds 1 +
+ * the side, 0 for none): ARDINA_SIDE_NONE when there is none. Fortresses
+ * (28.1) and sieges (28.6) are asked this by several rules sections. */
+static inline ArdinaSide
+ardina_marker_owner (const ArdinaGame *g, uint8_t kind, uint16_t locale)
+{
+  uint8_t m = g->markers[kind][locale];
+  return m ? (ArdinaSide) (m - 1) : ARDINA_SIDE_NONE;
+}
+
+/* A fortress of @side in @locale (28.1), section 28 in play. */
+static inline gboolean
+ardina_fortress_of (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  return (g->optional & ARDINA_OPTIONAL (28)) && ardina_marker_owner (g, ARDINA_MARKER_FORTRESS, locale) == side;
+}
+
+/* A siege of @side in @locale: @side's units there besiege (28.6). */
+static inline gboolean
+ardina_siege_of (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  return (g->optional & ARDINA_OPTIONAL (28)) && ardina_marker_owner (g, ARDINA_MARKER_SIEGE, locale) == side;
+}
+
 /* hooks.h: the hook points' function types and their rows (registry.h). */
 #include "hooks.h"
 
