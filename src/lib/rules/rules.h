@@ -273,6 +273,11 @@ ardina_siege_of (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
   return (g->optional & ARDINA_OPTIONAL (28)) && ardina_marker_owner (g, ARDINA_MARKER_SIEGE, locale) == side;
 }
 
+/* sieges.c (28.12, 28.13): the battle being fought at @locale is a relief
+ * force's attack or a sortie, resolved as if no fortress or siege marker
+ * were there; the fortress and siege rows then leave it alone. */
+gboolean ardina_battle_plain (const ArdinaGame *g, uint16_t locale);
+
 /* hooks.h: the hook points' function types and their rows (registry.h). */
 #include "hooks.h"
 
