@@ -147,6 +147,7 @@ typedef enum {
  * registry's test checks it), and run in the order listed; ARG is passed
  * through for registry.c's expansions. */
 #define ARDINA_HOOKS(X, arg)                                                            \
+  X (arg, ENTER, 28, ardina_fortress_enter)       /* rules/fortresses.c, 28.4, 28.5 */ \
   X (arg, ROUTE, 0, ardina_militia_route)          /* rules/militia.c, 23.1 */          \
   X (arg, PLACE, 0, ardina_box_place)              /* rules/regions.c, 25.2-25.4 */     \
   X (arg, PLACE, 0, ardina_neutral_division_place) /* rules/at-war.c, 26.3 */           \
@@ -155,15 +156,20 @@ typedef enum {
   X (arg, BATTLE, 0, ardina_amphibious_kind)       /* rules/fleets.c, 24.6, R-102 */    \
   X (arg, LEADER, 0, ardina_militia_leader)        /* rules/leaders.c, 21.6 */          \
   X (arg, LEADER, 0, ardina_admiral_leader)        /* rules/leaders.c, 21.7 */          \
+  X (arg, INITIATIVE, 28, ardina_fortress_initiative) /* rules/fortresses.c, 28.2(1) */ \
   X (arg, FIRE_DICE, 0, ardina_terrain_fire)       /* rules/combat.c, 18.12 */          \
   X (arg, FIRE_DICE, 0, ardina_marines_fire)       /* rules/fleets.c, 24.12 */          \
+  X (arg, FIRE_HIT, 28, ardina_fortress_fire)     /* rules/fortresses.c, 28.2(2) */    \
   X (arg, RETREAT, 0, ardina_militia_retreat)      /* rules/militia.c, 23.1, R-86 */    \
+  X (arg, RETREAT, 28, ardina_fortress_retreat)   /* rules/fortresses.c, 28.2(3), R-120 */ \
+  X (arg, AFTER_BATTLE, 28, ardina_fortress_after_battle) /* rules/fortresses.c, 28.5, 28.4 */ \
   X (arg, TOWN_POINTS, 29, ardina_partisan_denies) /* rules/partisans.c, 6.4, 29.4 */   \
   X (arg, TOWN_POINTS, 37, ardina_massacre_denies) /* rules/massacre.c, 37.2 */         \
   X (arg, TOWN_POINTS, 0, ardina_neutral_town)     /* rules/at-war.c, 26.3 */           \
   X (arg, FORAGE, 29, ardina_partisan_denies)      /* rules/partisans.c, 29.4, R-31 */  \
   X (arg, FORAGE, 37, ardina_massacre_denies)      /* rules/massacre.c, 37.2, R-31 */   \
   X (arg, SUPPLY, 0, ardina_automatic_supply)      /* rules/supply.c, 19.4 */           \
+  X (arg, SUPPLY, 28, ardina_fortress_supply)     /* rules/fortresses.c, 28.2(4), 28.8 */ \
   X (arg, MOBILIZE_AVAILABLE, 0, ardina_at_war_available) /* rules/at-war.c, 26.1 */
 
 #endif /* ARDINA_REGISTRY_H */

@@ -243,23 +243,23 @@ marker_cap (const ArdinaGame *g, uint16_t locale, ArdinaSide side)
 }
 
 /* 24.6(4): in an amphibious assault the fleets fire but land units'
- * fire never touches them (only a fortress's could, with section 28,
- * which the engine does not play yet). */
+ * fire never touches them; only a die of a defending fortress's own fire
+ * (28.3, @fortress_shot) may be given to one. */
 static gboolean
-shielded (uint8_t kind, guint unit)
+shielded (uint8_t kind, guint unit, gboolean fortress_shot)
 {
-  return kind == ARDINA_BATTLE_AMPHIBIOUS && ardina_is_fleet ((uint16_t) unit);
+  return kind == ARDINA_BATTLE_AMPHIBIOUS && ardina_is_fleet ((uint16_t) unit) && !fortress_shot;
 }
 
 /* Pieces of @side able to take a hit: every unit and leader in the
  * battle, Leader Arises markers and disrupted ones included (R-15, R-74),
  * fleets in an assault aside (24.6(4)). */
 static guint
-targets (const ArdinaGame *g, uint16_t locale, uint8_t kind, ArdinaSide side, uint16_t *only)
+targets (const ArdinaGame *g, uint16_t locale, uint8_t kind, gboolean fortress_shot, ArdinaSide side, uint16_t *only)
 {
   guint n = 0;
   EACH_FIGHTING_UNIT (g, locale, i)
-    if (ardina_unit_controller (g, (uint16_t) i) == side && !shielded (kind, i))
+    if (ardina_unit_controller (g, (uint16_t) i) == side && !shielded (kind, i, fortress_shot))
       n++, *only = (uint16_t) (ARDINA_CODE_UNIT | i);
   EACH_FIGHTING_LEADER (g, locale, i)
     if (ardina_leader_controller (g, (uint16_t) i) == side)
@@ -278,7 +278,7 @@ wholly_out (const ArdinaGame *g, uint16_t locale, uint8_t kind, ArdinaSide side)
 {
   EACH_FIGHTING_UNIT (g, locale, i)
     if (ardina_unit_controller (g, (uint16_t) i) == side && !(g->units[i].flags & ARDINA_PIECE_DISRUPTED)
-        && !shielded (kind, i))
+        && !shielded (kind, i, FALSE))
       return FALSE;
   EACH_FIGHTING_LEADER (g, locale, i)
     if (ardina_leader_controller (g, (uint16_t) i) == side && !(g->leaders[i].flags & ARDINA_PIECE_DISRUPTED))
@@ -346,6 +346,34 @@ leadership (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side)
   const Battle *p = (const Battle *) f->payload.bytes;
   return naval_command (f, side) ? ardina_fleet_leadership_at (g, side, p->locale)
                                  : ardina_leadership_at (g, side, p->locale);
+}
+
+/* 28.3: the dice @side's fortress fires in the battle of @f, in defence
+ * only (fortresses.c); its dice are rolled first in his round. */
+static guint
+fortress_dice (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side)
+{
+  const Battle *p = (const Battle *) f->payload.bytes;
+  return ardina_fortress_dice (g, side, (ArdinaSide) f->side, p->locale);
+}
+
+/* 24.6(4): the die of the round of @f being resolved is one of the
+ * firing side's fortress's, which may hit an assault's fleets. */
+static gboolean
+fortress_shot (const ArdinaGame *g, const ArdinaFrame *f)
+{
+  const Battle *p = (const Battle *) f->payload.bytes;
+  guint nth = (guint) (p->thrown - p->dice);
+  return p->firing <= ARDINA_SIDE_BRITISH && nth >= 1 && nth <= fortress_dice (g, f, (ArdinaSide) p->firing);
+}
+
+ArdinaBattleKind
+ardina_battle_kind_at (const ArdinaGame *g, uint16_t locale)
+{
+  for (guint d = g->depth; d-- > 0;)
+    if (g->stack[d].proc == ARDINA_PROC_BATTLE && ((const Battle *) g->stack[d].payload.bytes)->locale == locale)
+      return (ArdinaBattleKind) ((const Battle *) g->stack[d].payload.bytes)->kind;
+  return ARDINA_BATTLE_LAND;
 }
 
 /* ---- the tactics commitment (18.4(1)) ---- */
@@ -566,8 +594,15 @@ initiative (ArdinaCtx *c, ArdinaFrame *f)
           if (!die)
             return ARDINA_RUN_ERROR;
           guint bonus = initiative_bonus (c->g, f, s);
+          guint fort = ardina_fortress_shelters (c->g, s, p->locale)
+                       ? (guint) ARDINA_CONST (FORTRESS_INITIATIVE_BONUS) : 0;
+          guint quarter = p->quarter & SIDE_BIT (s) ? (guint) ARDINA_CONST (TARLETONS_QUARTER_INITIATIVE_BONUS) : 0;
           p->total[s] = (uint8_t) (die + (int) bonus);
-          if (p->quarter & SIDE_BIT (s))
+          if (fort)
+            ardina_emit2 (c, ARDINA_R_28_2, ARDINA_R_18_4, s, "%s rolls %d for the initiative, +%u leadership%s, "
+                          "+%u for his fortress there: %u", ardina_side_label (s), die, bonus - fort - quarter,
+                          quarter ? ", +1 Tarleton's Quarter" : "", fort, p->total[s]);
+          else if (p->quarter & SIDE_BIT (s))
             ardina_emit2 (c, ARDINA_R_18_4, ARDINA_R_7_9, s, "%s rolls %d for the initiative, +%u leadership, +%d "
                           "Tarleton's Quarter: %u", ardina_side_label (s), die,
                           bonus - (guint) ARDINA_CONST (TARLETONS_QUARTER_INITIATIVE_BONUS),
@@ -736,14 +771,22 @@ rolling (ArdinaCtx *c, ArdinaFrame *f)
       p->dice--;
       guint nth = (guint) (p->thrown - p->dice);
       ArdinaHit hit = fire_hit (c->g, p->locale, firing, (guint) die);
+      gboolean fort = fortress_shot (c->g, f);
+      /* 28.2(2): the side under fire shelters under its fortress */
+      uint16_t rule = ardina_fortress_shelters (c->g, under, p->locale) ? ARDINA_R_28_2 : ARDINA_R_18_4;
+      const char *whose = fort ? " (the fortress's fire)" : "";
       if (hit == ARDINA_HIT_NONE)
         {
-          ardina_emit (c, ARDINA_R_18_4, firing, "die %u of %u: %d, no effect", nth, p->thrown, die);
+          ardina_emit (c, rule, firing, "die %u of %u%s: %d, no effect%s", nth, p->thrown, whose, die,
+                       rule == ARDINA_R_28_2 ? " on units under their fortress" : "");
           continue;
         }
       uint16_t only = 0;
-      guint n = targets (c->g, p->locale, p->kind, under, &only);
-      ardina_emit (c, ARDINA_R_18_4, firing, "die %u of %u: %d, %s", nth, p->thrown, die, hit == ARDINA_HIT_ELIMINATE ? "one enemy piece eliminated" : "one enemy piece disrupted");
+      guint n = targets (c->g, p->locale, p->kind, fort, under, &only);
+      ardina_emit (c, rule, firing, "die %u of %u%s: %d, %s", nth, p->thrown, whose, die,
+                   hit == ARDINA_HIT_ELIMINATE ? "one enemy piece eliminated"
+                   : rule == ARDINA_R_28_2 ? "one enemy piece disrupted, not eliminated, under its fortress"
+                   : "one enemy piece disrupted");
       if (n == 0)
         {
           ardina_emit (c, ARDINA_R_18_4, under, "%s has nothing left in the battle to take it: the result is "
@@ -986,10 +1029,14 @@ decided (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide loser)
   p->loser = (uint8_t) loser;
   p->firing = ARDINA_SIDE_NONE;
   arises_alone (c, p, loser);
-  if (!targets (c->g, p->locale, p->kind, loser, &only) && !(assault_beaten (f) && assault_fleet_left (c->g, p)))
+  if (!targets (c->g, p->locale, p->kind, FALSE, loser, &only)
+      && !(assault_beaten (f) && assault_fleet_left (c->g, p)))
     return finish (c, f);
   if (!retreat_options (c->g, f, opts, 1))
     {
+      if (ardina_fortress_holds (c->g, loser, p->locale))
+        ardina_emit2 (c, ARDINA_R_28_2, ARDINA_R_18_8, loser, "%s's force fought under its own fortress in %s and "
+                      "may not retreat from it (R-120)", ardina_side_label (loser), locale_label (p->locale));
       if (assault_beaten (f) && !assault_fleet_left (c->g, p))
         ardina_emit2 (c, ARDINA_R_24_10, ARDINA_R_24_6, loser, "no fleet of the assault on %s is left to carry its "
                       "survivors away: their retreat is blocked", locale_label (p->locale));
@@ -1312,7 +1359,7 @@ battle_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardin
     case ROUND:
       g_snprintf (out->prompt, sizeof out->prompt, "battle at %s, round %u: %s fires %u dice and may spend up to "
                   "%u committed Tactics markers (fire N)%s", where, p->round, ardina_side_label (side),
-                  unit_dice (g, p->locale, side), marker_cap (g, p->locale, side),
+                  unit_dice (g, p->locale, side) + fortress_dice (g, f, side), marker_cap (g, p->locale, side),
                   p->last_round ? ", a final round before the enemy retreats" : ", or declares a retreat (retreat)");
       break;
     case ASSIGN:
@@ -1343,12 +1390,12 @@ battle_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ard
       for (guint n = 0, cap = MIN (marker_cap (g, p->locale, side), ardina_commit_offered (g, side, ARDINA_NONE));
            n <= cap; n++)
         ardina_actions_add (out, side, ARDINA_VERB_FIRE, 1, ARDINA_CODE_NUMBER | n);
-      if (!p->last_round)
+      if (!p->last_round && !ardina_fortress_holds (g, side, p->locale))
         ardina_actions_add (out, side, ARDINA_VERB_RETREAT, 0);
       break;
     case ASSIGN:
       EACH_FIGHTING_UNIT (g, p->locale, i)
-        if (ardina_unit_controller (g, (uint16_t) i) == side && !shielded (p->kind, i))
+        if (ardina_unit_controller (g, (uint16_t) i) == side && !shielded (p->kind, i, fortress_shot (g, f)))
           ardina_actions_add (out, side, ARDINA_VERB_ASSIGN, 1, ARDINA_CODE_UNIT | i);
       EACH_FIGHTING_LEADER (g, p->locale, i)
         if (ardina_leader_controller (g, (uint16_t) i) == side)
@@ -1432,7 +1479,8 @@ act_fire (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
       if (pl->zone == ARDINA_ZONE_HAND && pl->side == side && (pl->flags & ARDINA_PIECE_OFFERED))
         ardina_piece_move (c->g, (uint16_t) (ARDINA_CODE_PIECE | i), ARDINA_ZONE_POOL, ARDINA_SIDE_NONE), spent++;
     }
-  guint dice = unit_dice (c->g, p->locale, side) + n * (guint) ARDINA_CONST (FIRE_DICE_PER_TACTICS_MARKER);
+  guint fort = fortress_dice (c->g, f, side);
+  guint dice = unit_dice (c->g, p->locale, side) + fort + n * (guint) ARDINA_CONST (FIRE_DICE_PER_TACTICS_MARKER);
   p->dice = p->thrown = (uint8_t) dice;
   guint terrain = terrain_dice (c->g, p->locale, side);
   if (!dice)
@@ -1450,6 +1498,11 @@ act_fire (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
                  dice == 1 ? "e" : "ce");
   if (p->kind == ARDINA_BATTLE_AMPHIBIOUS && dice)
     assault_dice (c, p, side);
+  if (fort)
+    ardina_emit2 (c, ARDINA_R_28_3, p->kind == ARDINA_BATTLE_AMPHIBIOUS ? ARDINA_R_24_6 : ARDINA_R_18_4, side,
+                  "%s's fortress in %s defends with its combat value: %u "
+                  "of the dice, rolled first%s", ardina_side_label (side), locale_label (p->locale), fort,
+                  p->kind == ARDINA_BATTLE_AMPHIBIOUS ? ", the only ones that may hit the assault's fleets" : "");
   f->step = ROLLING;
   return TRUE;
 }
@@ -1479,6 +1532,9 @@ battle_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
       if (p->last_round)
         return ardina_refuse (c, ARDINA_R_18_4, "%s is firing the final round before the enemy retreats: a "
                               "retreat may not be declared now", ardina_side_label (side));
+      if (ardina_fortress_holds (c->g, side, p->locale))
+        return ardina_refuse (c, ARDINA_R_28_2, "%s's force fights under its own fortress in %s and may not "
+                              "retreat from it (R-120)", ardina_side_label (side), locale_label (p->locale));
       if (c->check_only)
         return TRUE;
       /* 18.4(4b): the retreating side fires no round of its own: the
@@ -1497,7 +1553,7 @@ battle_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
         gboolean ok = a->verb == ARDINA_VERB_ASSIGN && pl
                       && ((ARDINA_CODE_KIND (code) == ARDINA_CODE_UNIT
                            && unit_fights (c->g, ARDINA_CODE_INDEX (code), p->locale, side)
-                           && !shielded (p->kind, ARDINA_CODE_INDEX (code)))
+                           && !shielded (p->kind, ARDINA_CODE_INDEX (code), fortress_shot (c->g, f)))
                           || (ARDINA_CODE_KIND (code) == ARDINA_CODE_LEADER
                               && leader_fights (c->g, ARDINA_CODE_INDEX (code), p->locale, side))
                           || (ARDINA_CODE_KIND (code) == ARDINA_CODE_PIECE

@@ -464,6 +464,8 @@ mobilization_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
         return ardina_refuse (c, ARDINA_R_13_1, "mobilize names a unit or 'leader', then a locale");
       if (a->args[0] == ARDINA_OPERAND_WORD (ARDINA_WORD_LEADER))
         return mobilize_leader (c, side, ARDINA_CODE_INDEX (a->args[1]));
+      if (a->args[0] == (ARDINA_CODE_MARKER | ARDINA_MARKER_FORTRESS))   /* 28.1 (fortresses.c) */
+        return ardina_fortress_mobilize (c, side, ARDINA_CODE_INDEX (a->args[1]));
       if (ARDINA_CODE_KIND (a->args[0]) != ARDINA_CODE_UNIT)
         return ardina_refuse (c, ARDINA_R_13_3, "only combat units and leaders are mobilized");
       return mobilize_unit (c, side, ARDINA_CODE_INDEX (a->args[0]), ARDINA_CODE_INDEX (a->args[1]));
@@ -1061,6 +1063,7 @@ mobilization_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide sid
       leader.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | at[k]);
       ardina_actions_push (out, &leader);
     }
+  ardina_fortress_mobilizations (g, side, out);   /* 28.1 */
   generate_rest (g, f, side, out);
 }
 
@@ -1080,6 +1083,8 @@ mobilization_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, 
           ardina_actions_push (out, &mobilize);
         }
       mobilize.args[0] = ARDINA_OPERAND_WORD (ARDINA_WORD_LEADER);
+      ardina_actions_push (out, &mobilize);
+      mobilize.args[0] = ARDINA_CODE_MARKER | ARDINA_MARKER_FORTRESS;   /* 28.1 */
       ardina_actions_push (out, &mobilize);
     }
   /* The other verbs: buy, a split of every unit, a merge of every pair

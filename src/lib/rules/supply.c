@@ -38,10 +38,10 @@ typedef struct {
   uint8_t unit;            /* the unit rolling (ROLL), or the next to look at */
 } Forage;
 
-enum { START, ENTER, CHOOSE, ROLL };
-static const char *const step_names[] = { "start", "enter", "choose", "roll" };
+enum { START, ENTER, CHOOSE, ROLL, FORTRESSES };
+static const char *const step_names[] = { "start", "enter", "choose", "roll", "fortresses" };
 /* One name per step: a step added to the enum without its name fails to build. */
-G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == ROLL + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == FORTRESSES + 1);
 
 /* ---- supply status and forage limits (19.2, 19.4, 19.5) ---- */
 
@@ -374,10 +374,18 @@ forage_run (ArdinaCtx *c, ArdinaFrame *f)
     case ENTER:
       if (p->locale >= ARDINA_DATA_N_LOCALES)
         {
-          ardina_pop (c, 0);
+          /* 28.4(2): the last step, the owner's choice of fortresses to
+           * remove (fortresses.c), while he has any */
+          memset (p, 0, sizeof *p);
+          f->step = FORTRESSES;
           return ARDINA_RUN_AGAIN;
         }
       return enter (c, f);
+    case FORTRESSES:
+      if (ardina_fortress_any (c->g, (ArdinaSide) f->side))
+        return ARDINA_RUN_DECIDE;
+      ardina_pop (c, 0);
+      return ARDINA_RUN_AGAIN;
     case CHOOSE:
       if (ardina_units_count (&p->chosen) < ardina_forage_limit (c->g, (ArdinaSide) f->side, p->locale))
         return ARDINA_RUN_DECIDE;
@@ -395,7 +403,7 @@ static void
 forage_decision (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
 {
   out->kind = ARDINA_DECISION_CHOOSE;
-  out->rule = ardina_rule_nth (ARDINA_R_19_2);
+  out->rule = ardina_rule_nth (f->step == FORTRESSES ? ARDINA_R_28_4 : ARDINA_R_19_2);
 }
 
 static void
@@ -404,6 +412,12 @@ forage_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardin
   const Forage *p = ARDINA_PAYLOAD (f, Forage);
   guint limit = ardina_forage_limit (g, side, p->locale);
   forage_decision (g, f, side, out);
+  if (f->step == FORTRESSES)
+    {
+      g_snprintf (out->prompt, sizeof out->prompt, "Forage Phase, last step: %s may remove any of his fortresses "
+                  "(choose LOCALE), or end", ardina_side_label (side));
+      return;
+    }
   g_snprintf (out->prompt, sizeof out->prompt,
               "Forage Phase: %s feeds %u of the %s units there; choose the next one it feeds (forage UNIT), "
               "%u chosen so far; the others roll (19.3)",
@@ -417,6 +431,14 @@ static void
 forage_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
   const Forage *p = ARDINA_PAYLOAD (f, Forage);
+  if (f->step == FORTRESSES)   /* 28.4(2) */
+    {
+      for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+        if (ardina_fortress_of (g, side, (uint16_t) l))
+          ardina_actions_add (out, side, ARDINA_VERB_CHOOSE, 1, ARDINA_CODE_LOCALE | l);
+      ardina_actions_add (out, side, ARDINA_VERB_END, 0);
+      return;
+    }
   if (ardina_units_count (&p->chosen) >= ardina_forage_limit (g, side, p->locale))
     return;
   ARDINA_BOARD_EACH_UNIT (g, p->locale, i)
@@ -431,6 +453,8 @@ forage_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardina
   (void) g, (void) f;
   ardina_actions_add_codes (out, side, ARDINA_VERB_FORAGE, ARDINA_CODE_UNIT, ARDINA_DATA_N_UNITS);
   ardina_actions_add_codes (out, side, ARDINA_VERB_FORAGE, ARDINA_CODE_LEADER, ARDINA_DATA_N_LEADERS);
+  ardina_actions_add_codes (out, side, ARDINA_VERB_CHOOSE, ARDINA_CODE_LOCALE, ARDINA_DATA_N_LOCALES);
+  ardina_actions_add (out, side, ARDINA_VERB_END, 0);
 }
 
 static gboolean
@@ -439,6 +463,8 @@ forage_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
   Forage *p = ARDINA_PAYLOAD (f, Forage);
   ArdinaSide side = (ArdinaSide) f->side;
   const char *where = ardina_data_locales[p->locale].label;
+  if (f->step == FORTRESSES)
+    return ardina_fortress_remove (c, side, a);
   if (a->verb != ARDINA_VERB_FORAGE)
     return ardina_refuse (c, ARDINA_R_19_2, "the %s player chooses the units %s feeds (forage UNIT)",
                           ardina_side_name (side), where);
@@ -476,7 +502,7 @@ forage_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
 static guint
 forage_who (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide out[2])
 {
-  if (f->step != CHOOSE)
+  if (f->step != CHOOSE && f->step != FORTRESSES)
     return 0;
   out[0] = (ArdinaSide) f->side;
   return 1;
@@ -496,7 +522,12 @@ forage_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
       return FALSE;
     }
   /* A view of the other side may hide the units (22.1). */
-  if (f->step == START || f->step == ENTER || (g->view_of != ARDINA_SIDE_NONE && g->view_of != f->side))
+  if (f->step == FORTRESSES && !ardina_fortress_any (g, (ArdinaSide) f->side))
+    {
+      g_string_append (why, "[28.4] the choice of fortresses to remove is offered to a player who has one");
+      return FALSE;
+    }
+  if (f->step == START || f->step == ENTER || f->step == FORTRESSES || (g->view_of != ARDINA_SIDE_NONE && g->view_of != f->side))
     return TRUE;
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
     if (ardina_units_has (&p->chosen, i) && !may_forage (g, (ArdinaSide) f->side, i, p->locale))
