@@ -128,6 +128,7 @@ typedef enum {
   X (AFTER_BATTLE, ArdinaHookAfterFn) /* battle.c: after a battle (37; honors) */ \
   X (TOWN_POINTS, ArdinaHookTownFn) /* political.c: a town's points to a side (6.4, 26.3) */ \
   X (FORAGE, ArdinaHookTownFn)      /* supply.c: what a locale feeds a side (19.2) */ \
+  X (FORAGE_LIMIT, ArdinaHookForageFn) /* supply.c: how many a locale feeds a side (19.2; 28.8) */ \
   X (SUPPLY, ArdinaHookSupplyFn)    /* supply.c: a unit's supply status (19.4, 19.5) */ \
   X (ENLIST, ArdinaHookEnlistFn)    /* enlistment.c: a unit's enlistment roll (20) */ \
   X (MOBILIZE_COST, ArdinaHookCostFn) /* mobilization.c: what a unit costs (13, 4.8) */ \
@@ -168,6 +169,7 @@ typedef enum {
   X (arg, TOWN_POINTS, 0, ardina_neutral_town)     /* rules/at-war.c, 26.3 */           \
   X (arg, FORAGE, 29, ardina_partisan_denies)      /* rules/partisans.c, 29.4, R-31 */  \
   X (arg, FORAGE, 37, ardina_massacre_denies)      /* rules/massacre.c, 37.2, R-31 */   \
+  X (arg, FORAGE_LIMIT, 28, ardina_siege_forage)  /* rules/fortresses.c, 28.8, R-124 */ \
   X (arg, SUPPLY, 0, ardina_automatic_supply)      /* rules/supply.c, 19.4 */           \
   X (arg, SUPPLY, 28, ardina_fortress_supply)     /* rules/fortresses.c, 28.2(4), 28.8 */ \
   X (arg, MOBILIZE_AVAILABLE, 0, ardina_at_war_available) /* rules/at-war.c, 26.1 */

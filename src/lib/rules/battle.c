@@ -40,10 +40,11 @@
  * Plan answers a roll during a combat resolution (7.9).
  *
  * Where the optional and later rules plug in (doc/design.md):
- *   - fortress (28): initiative +1 for the side holding it (28.2(1), R-13)
- *     in initiative_total (); fire at units sheltered by a fortress uses the
- *     "fortress-fire" band in roll_fire (); a captured fortress after the
- *     battle in finish ();
+ *   - fortress (28, rules/fortresses.c): its INITIATIVE, FIRE_HIT, RETREAT
+ *     and AFTER_BATTLE rows (28.2, 28.5); the battle asks whether a side
+ *     may declare a retreat (28.2(3), R-120) and how many dice its
+ *     fortress fires in defence (28.3), rolled first in the round so that
+ *     only they may hit an assault's fleets (shielded, 24.6(4));
  *   - massacre (37): after a won battle, in finish (), before the picks;
  *     Tarleton's Quarter with 37 in play obliges the winner who played it
  *     to massacre there instead of doubling the enemy's picks;
@@ -367,15 +368,6 @@ fortress_shot (const ArdinaGame *g, const ArdinaFrame *f)
   return p->firing <= ARDINA_SIDE_BRITISH && nth >= 1 && nth <= fortress_dice (g, f, (ArdinaSide) p->firing);
 }
 
-ArdinaBattleKind
-ardina_battle_kind_at (const ArdinaGame *g, uint16_t locale)
-{
-  for (guint d = g->depth; d-- > 0;)
-    if (g->stack[d].proc == ARDINA_PROC_BATTLE && ((const Battle *) g->stack[d].payload.bytes)->locale == locale)
-      return (ArdinaBattleKind) ((const Battle *) g->stack[d].payload.bytes)->kind;
-  return ARDINA_BATTLE_LAND;
-}
-
 /* ---- the tactics commitment (18.4(1)) ---- */
 
 static gboolean
@@ -481,6 +473,11 @@ start (ArdinaCtx *c, ArdinaFrame *f)
   if (fleets)
     ardina_emit2 (c, ARDINA_R_24_8, ARDINA_R_18_1, att, "fleet battle at %s: only the fleets fight, with their "
                   "admirals; no land unit there takes part, ashore or aboard (R-100)", locale_label (p->locale));
+  for (int s = 0; fleets && s < 2; s++)   /* 24.11: fleets draw nothing from a fortress */
+    if (ardina_fortress_of (g, (ArdinaSide) s, p->locale))
+      ardina_emit2 (c, ARDINA_R_24_11, ARDINA_R_28_2, (ArdinaSide) s, "%s's fortress in %s gives his fleets "
+                    "nothing: no initiative, no fire table of its own, no die", ardina_side_label ((ArdinaSide) s),
+                    locale_label (p->locale));
   if (ardina_telling (c))
     {
       GString *a = g_string_new (NULL), *d = g_string_new (NULL);
@@ -582,6 +579,11 @@ initiative (ArdinaCtx *c, ArdinaFrame *f)
   ArdinaSide att = (ArdinaSide) f->side, def = ardina_other (att);
   for (int s = 0; s < 2; s++)
     p->committed[s] = (uint8_t) ardina_commit_offered (c->g, (ArdinaSide) s, ARDINA_NONE);
+  for (int s = 0; s < 2; s++)
+    if (ardina_fortress_besieged (c->g, (ArdinaSide) s, p->locale))
+      ardina_emit2 (c, ARDINA_R_28_7, ARDINA_R_28_2, (ArdinaSide) s, "%s's fortress in %s is besieged: it adds "
+                    "nothing to his initiative, and fire at his units there uses the normal fire table",
+                    ardina_side_label ((ArdinaSide) s), locale_label (p->locale));
   ardina_emit (c, ARDINA_R_18_4, ARDINA_SIDE_NONE, "revealed: the American committed %u Tactics marker%s, "
                "the British %u", p->committed[0], p->committed[0] == 1 ? "" : "s", p->committed[1]);
   for (;;)
@@ -929,6 +931,9 @@ static uint16_t
 loser_barred (const ArdinaGame *g, const ArdinaFrame *f, const ArdinaForce *force, uint16_t to, const char **why)
 {
   const Battle *p = (const Battle *) f->payload.bytes;
+  /* 24.10, 24.6(4): a fortress's fire may sink every fleet of the assault */
+  if (assault_beaten (f) && !assault_fleet_left (g, p))
+    return *why = "no fleet of the beaten assault is left to carry it away", ARDINA_R_24_10;
   if (p->kind == ARDINA_BATTLE_FLEETS || assault_beaten (f))
     return ardina_fleet_retreat_barred (p->locale, to, why);
   return retreat_barred (g, force, (ArdinaSide) p->loser, p->locale, to, why);

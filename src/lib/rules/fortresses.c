@@ -58,12 +58,19 @@ land_unit_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
   return FALSE;
 }
 
-/* The battle at @locale is one a fortress takes part in: not a relief
- * attack or a sortie (28.12, 28.13), not a battle of fleets (24.11). */
+/* @side has land units fighting the battle at @locale (flagged for the
+ * battle's life): a fortress shelters and defends land units only, so a
+ * battle of fleets is fought as if it were not there (24.11); nor does
+ * it take part in a relief attack or a sortie (28.12, 28.13). */
 static gboolean
-fortress_battle (const ArdinaGame *g, uint16_t locale)
+fortress_battle (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
-  return ardina_battle_kind_at (g, locale) != ARDINA_BATTLE_FLEETS && !ardina_battle_plain (g, locale);
+  if (ardina_battle_plain (g, locale))
+    return FALSE;
+  ARDINA_BOARD_EACH_UNIT_IF (g, locale, ARDINA_PIECE_IN_BATTLE, ARDINA_PIECE_IN_BATTLE, i)
+    if (!ardina_is_fleet ((uint16_t) i) && ardina_unit_controller (g, (uint16_t) i) == side)
+      return TRUE;
+  return FALSE;
 }
 
 /* 28.2(1), 28.2(2), 28.7: @side's fortress at @locale shelters its land
@@ -72,7 +79,16 @@ gboolean
 ardina_fortress_shelters (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
   return ardina_fortress_of (g, side, locale) && !ardina_siege_of (g, ardina_other (side), locale)
-         && fortress_battle (g, locale);
+         && fortress_battle (g, side, locale);
+}
+
+/* 28.7: @side's fortress at @locale stands in the battle there, but a
+ * siege of the other side negates 28.2(1) and 28.2(2). */
+gboolean
+ardina_fortress_besieged (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  return ardina_fortress_of (g, side, locale) && ardina_siege_of (g, ardina_other (side), locale)
+         && fortress_battle (g, side, locale);
 }
 
 /* INITIATIVE, 28.2(1): +1 for the side its fortress shelters. */
@@ -103,7 +119,7 @@ ardina_fortress_fire (const ArdinaGame *g, uint16_t locale, ArdinaSide firing, g
 uint16_t
 ardina_fortress_holds (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
-  return ardina_fortress_of (g, side, locale) && fortress_battle (g, locale) ? ARDINA_R_28_2 : 0;
+  return ardina_fortress_of (g, side, locale) && fortress_battle (g, side, locale) ? ARDINA_R_28_2 : 0;
 }
 
 /* RETREAT, 28.2(3): no retreat to anywhere from under one's fortress. */
@@ -120,12 +136,12 @@ ardina_fortress_retreat (const ArdinaGame *g, const ArdinaHookRetreat *q, const 
  * @attacker attacking: its printed combat value, in defence only, and
  * only beside one or more of its side's land units; none in a relief
  * attack, a sortie (28.12, 28.13) or a battle of fleets (24.11). A siege
- * does not silence it (28.7 names 28.2 only). */
+ * does not silence it (28.7 names 28.2 only). Its side's land units in
+ * the battle are in the locale, as 28.3 asks. */
 guint
 ardina_fortress_dice (const ArdinaGame *g, ArdinaSide side, ArdinaSide attacker, uint16_t locale)
 {
-  if (side == attacker || !ardina_fortress_of (g, side, locale) || !fortress_battle (g, locale)
-      || !land_unit_at (g, side, locale))
+  if (side == attacker || !ardina_fortress_of (g, side, locale) || !fortress_battle (g, side, locale))
     return 0;
   return ardina_data_markers[ARDINA_MARKER_FORTRESS].strength * (guint) ARDINA_CONST (FIRE_DICE_PER_FACTOR);
 }
@@ -206,7 +222,7 @@ ardina_fortress_after_battle (ArdinaCtx *c, ArdinaSide winner, uint16_t locale)
   ArdinaSide loser = ardina_other (winner);
   const ArdinaFrame *f = ardina_top (g);
   gboolean attacked = f && f->proc == ARDINA_PROC_BATTLE && (ArdinaSide) f->side == winner;
-  if (attacked && ardina_fortress_of (g, loser, locale) && fortress_battle (g, locale))
+  if (attacked && ardina_fortress_of (g, loser, locale) && fortress_battle (g, winner, locale))
     {
       int die = ardina_roll (c, ARDINA_R_28_5, winner, "fortress capture");
       if (!die)
@@ -308,4 +324,17 @@ ardina_fortress_remove (ArdinaCtx *c, ArdinaSide side, const ArdinaAction *a)
   ardina_emit (c, ARDINA_R_28_4, side, "%s removes his fortress in %s as the last step of the Supply Phase",
                ardina_side_label (side), locale_label (locale));
   return TRUE;
+}
+
+/* FORAGE_LIMIT, 28.8, R-124: a siege marker feeds its besieging force
+ * up to the locale's political value (constants.xml's multiplier), even
+ * where a FORAGE row denies the locale to the besiegers; where 19.2 feeds
+ * them more, the more. */
+guint
+ardina_siege_forage (const ArdinaGame *g, uint16_t locale, ArdinaSide side, guint limit)
+{
+  if (!ardina_siege_of (g, side, locale))
+    return limit;
+  guint siege = ardina_data_locales[locale].value * (guint) ARDINA_CONST (SIEGE_FORAGE_MULTIPLIER);
+  return MAX (limit, siege);
 }

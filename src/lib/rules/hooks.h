@@ -103,6 +103,11 @@ typedef gboolean ArdinaHookAfterFn (ArdinaCtx *c, ArdinaSide winner, uint16_t lo
  * decides. */
 typedef uint16_t ArdinaHookTownFn (const ArdinaGame *g, uint16_t locale, ArdinaSide side);
 
+/* FORAGE_LIMIT: how many of @side's units @locale feeds, @limit so far
+ * (19.2 and the FORAGE rows); each row returns the new limit (a siege's
+ * forage, 28.8). */
+typedef guint ArdinaHookForageFn (const ArdinaGame *g, uint16_t locale, ArdinaSide side, guint limit);
+
 /* SUPPLY: TRUE when the row decides @unit's supply (in @out, with its
  * rule in @rule); the first row that decides wins, else it forages. */
 typedef gboolean ArdinaHookSupplyFn (const ArdinaGame *g, uint16_t unit, ArdinaSupply *out, uint16_t *rule);

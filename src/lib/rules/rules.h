@@ -281,15 +281,13 @@ gboolean ardina_battle_plain (const ArdinaGame *g, uint16_t locale);
 /* hooks.h: the hook points' function types and their rows (registry.h). */
 #include "hooks.h"
 
-/* battle.c: the kind of the battle being fought at @locale (the BATTLE
- * rows' answer, saved in its payload); a land battle when none is. */
-ArdinaBattleKind ardina_battle_kind_at (const ArdinaGame *g, uint16_t locale);
 /* fortresses.c (28): @side's fortress shelters its land units in the
  * battle at @locale (28.2(1), 28.2(2), 28.7, 24.11); 28.2 when @side may
  * not retreat from it (28.2(3), R-120), else 0; the dice @side's fortress
  * fires there in defence (28.3). */
 gboolean ardina_fortress_shelters (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
 uint16_t ardina_fortress_holds (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
+gboolean ardina_fortress_besieged (const ArdinaGame *g, ArdinaSide side, uint16_t locale);   /* 28.7 */
 guint ardina_fortress_dice (const ArdinaGame *g, ArdinaSide side, ArdinaSide attacker, uint16_t locale);
 /* fortresses.c: `mobilize fortress LOCALE` (28.1, R-123), and the ones
  * it accepts for @side, for the Mobilization Phase's listing. */

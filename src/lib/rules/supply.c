@@ -101,8 +101,8 @@ ardina_unit_supply (const ArdinaGame *g, uint16_t unit, uint16_t *rule)
 /* 19.2, R-31: how many of @side's units @locale feeds: its value, twice
  * that in a region pro @side (loyalty.xml's multipliers); nothing where a
  * FORAGE row denies it (an enemy partisan, 29.4; a massacre, 37.2). */
-guint
-ardina_forage_limit (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+static guint
+plain_limit (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
   ARDINA_HOOK_EACH (row, g, FORAGE)
     if (row->fn.FORAGE (g, locale, side))
@@ -114,6 +114,16 @@ ardina_forage_limit (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
     if (ardina_data_loyalty_levels[i].value == level)
       return value * ardina_data_loyalty_levels[i].forage[side == ARDINA_SIDE_AMERICAN ? 0 : 1];
   return value;
+}
+
+/* ... then the FORAGE_LIMIT rows (a siege's forage, 28.8). */
+guint
+ardina_forage_limit (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  guint limit = plain_limit (g, side, locale);
+  ARDINA_HOOK_EACH (row, g, FORAGE_LIMIT)
+    limit = row->fn.FORAGE_LIMIT (g, locale, side, limit);
+  return limit;
 }
 
 /* ---- who needs food ---- */
@@ -240,6 +250,9 @@ tell_automatic (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
       else if (rule == ARDINA_R_25_7)
         ardina_emit2 (c, ARDINA_R_19_4, ARDINA_R_25_7, side, "%s at %s is supplied automatically and not "
                       "counted: an off-map box feeds any number", ardina_data_units[i].label, where);
+      else if (rule == ARDINA_R_28_2)
+        ardina_emit2 (c, ARDINA_R_28_2, ARDINA_R_19_4, side, "%s at %s is supplied by its side's fortress there "
+                      "or next to it, and not counted", ardina_data_units[i].label, where);
       else if (s == ARDINA_SUPPLY_AUTOMATIC)
         ardina_emit (c, ARDINA_R_19_4, side, "%s at %s is supplied automatically and not counted",
                      ardina_data_units[i].label, where);
@@ -320,6 +333,10 @@ enter (ArdinaCtx *c, ArdinaFrame *f)
                  limit == 1 ? "" : "s",
                  limit == 0 && ardina_data_locales[locale].value ? " (an enemy partisan or a massacre there, R-31)" : "",
                  need, need == 1 ? "s" : "");
+  if (need && ardina_siege_of (c->g, side, locale))
+    ardina_emit2 (c, ARDINA_R_28_8, ARDINA_R_19_2, side, "%s's siege marker in %s feeds his besieging force up to "
+                  "the locale's value, %u (R-124)", ardina_side_label (side), ardina_data_locales[locale].label,
+                  ardina_data_locales[locale].value * (guint) ARDINA_CONST (SIEGE_FORAGE_MULTIPLIER));
   if (need <= limit)
     {
       if (need)
