@@ -113,12 +113,35 @@ naval (GRand *r, const ArdinaGame *g, const ArdinaAction *legal, guint n)
   return k ? (gint) picks[g_rand_int_range (r, 0, (gint32) k)] : -1;
 }
 
+/* Fortresses (28): a random player would remove half his fortresses at
+ * the last step of every Supply Phase (the one choice that offers `end`)
+ * and march on an enemy fortress only by chance, so that captures (28.5)
+ * would be rare: the fortresses are kept nine times in ten, and half the
+ * time a march into a locale holding an enemy fortress is preferred when
+ * there is one. */
+static gint
+fortresses (GRand *r, const ArdinaGame *g, const ArdinaPending *p, const ArdinaAction *legal, guint n)
+{
+  guint picks[MAX_LEGAL], k = 0;
+  for (guint i = 0; i < n && p->kind == ARDINA_DECISION_CHOOSE; i++)
+    if (legal[i].verb == ARDINA_VERB_END)   /* drawn only here: other games keep their dice */
+      return g_rand_int_range (r, 0, 10) != 0 ? (gint) i : -1;
+  for (guint i = 0; i < n; i++)
+    if (legal[i].verb == ARDINA_VERB_MARCH
+        && g->markers[ARDINA_MARKER_FORTRESS][ARDINA_CODE_INDEX (legal[i].args[0])] == 2 - legal[i].side)
+      picks[k++] = i;
+  return k && g_rand_boolean (r) ? (gint) picks[g_rand_int_range (r, 0, (gint32) k)] : -1;
+}
+
 static guint
 choose (GRand *r, const ArdinaGame *g, const ArdinaPending *p, const ArdinaAction *legal, guint n)
 {
   gint sea = naval (r, g, legal, n);
   if (sea >= 0)
     return (guint) sea;
+  gint fort = fortresses (r, g, p, legal, n);
+  if (fort >= 0)
+    return (guint) fort;
   if (p->kind == ARDINA_DECISION_COMMIT && g_rand_boolean (r))
     for (guint i = 0; i < n; i++)
       if (legal[i].verb == ARDINA_VERB_SEAL)

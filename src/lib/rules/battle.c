@@ -1563,6 +1563,9 @@ battle_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
                               && leader_fights (c->g, ARDINA_CODE_INDEX (code), p->locale, side))
                           || (ARDINA_CODE_KIND (code) == ARDINA_CODE_PIECE
                               && arises_fights (c->g, ARDINA_CODE_INDEX (code), p->locale, side)));
+        if (ARDINA_CODE_KIND (code) == ARDINA_CODE_MARKER && ARDINA_CODE_INDEX (code) == ARDINA_MARKER_FORTRESS)
+          return ardina_refuse (c, ARDINA_R_28_3, "a fortress is never the target of enemy fire: %s takes the %u "
+                                "with one of his units or leaders in the battle", ardina_side_label (side), p->hit);
         if (!ok)
           return ardina_refuse (c, ARDINA_R_18_4, "%s must choose one of his units or leaders in the battle to "
                                 "take the %u just rolled (assign PIECE)", ardina_side_label (side), p->hit);
