@@ -196,7 +196,10 @@ resolve (ArdinaCtx *c, ArdinaSide side, uint16_t unit, int die)
                     lost ? "eliminated" : "stays");
     }
   if (lost)
-    ardina_unit_eliminate (c->g, unit);
+    {
+      ardina_unit_eliminate (c->g, unit);
+      ardina_fortress_abandoned (c, side, locale, "the last of his land units there left at enlistment");   /* 28.4(1) */
+    }
 }
 
 static ArdinaRun

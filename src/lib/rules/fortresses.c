@@ -180,9 +180,10 @@ ardina_fortress_supply (const ArdinaGame *g, uint16_t unit, ArdinaSupply *out, u
 }
 
 /* 28.4(1), R-121: @side's fortress at @locale, with none of his land
- * units left there, leaves the map. */
-static void
-abandoned (ArdinaCtx *c, ArdinaSide side, uint16_t locale, const char *how)
+ * units left there, leaves the map: asked where a unit leaves or is
+ * eliminated (a march out, a battle, attrition 19.3, enlistment 20). */
+void
+ardina_fortress_abandoned (ArdinaCtx *c, ArdinaSide side, uint16_t locale, const char *how)
 {
   if (!ardina_fortress_of (c->g, side, locale) || land_unit_at (c->g, side, locale))
     return;
@@ -201,7 +202,7 @@ ardina_fortress_enter (ArdinaCtx *c, ArdinaHookEnter *q)
 {
   ArdinaGame *g = c->g;
   ArdinaSide enemy = ardina_other (q->side);
-  abandoned (c, q->side, q->from, "the last of his land units there marched out");
+  ardina_fortress_abandoned (c, q->side, q->from, "the last of his land units there marched out");
   if (!ardina_fortress_of (g, enemy, q->to) || ardina_enemy_at (g, q->side, q->to)
       || ardina_units_count (&q->force->units) == ardina_force_fleets (q->force))
     return;
@@ -235,7 +236,7 @@ ardina_fortress_after_battle (ArdinaCtx *c, ArdinaSide winner, uint16_t locale)
       return TRUE;
     }
   for (int s = 0; s < 2; s++)
-    abandoned (c, (ArdinaSide) s, locale, "none of his land units is left there after the battle");
+    ardina_fortress_abandoned (c, (ArdinaSide) s, locale, "none of his land units is left there after the battle");
   return TRUE;
 }
 
@@ -252,6 +253,9 @@ ardina_fortress_mobilize (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
   ArdinaGame *g = c->g;
   if (!(g->optional & ARDINA_OPTIONAL (28)))
     return ardina_refuse (c, ARDINA_R_1_4, "fortresses come into play only with optional section 28.0");
+  if (locale < ARDINA_DATA_N_LOCALES && !land_unit_at (g, side, locale) && ardina_fleet_at (g, side, locale))
+    return ardina_refuse (c, ARDINA_R_24_11, "fleets make no use of fortresses: a fortress is mobilized beside %s's "
+                          "land units, not his fleets alone (R-123)", ardina_side_label (side));
   if (locale >= ARDINA_DATA_N_LOCALES || !land_unit_at (g, side, locale))
     return ardina_refuse (c, ARDINA_R_28_1, "a fortress is mobilized where one of %s's land units stands (R-123)",
                           ardina_side_label (side));

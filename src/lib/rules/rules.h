@@ -296,6 +296,9 @@ void ardina_fortress_mobilizations (const ArdinaGame *g, ArdinaSide side, Ardina
 /* fortresses.c: @side has a fortress on the map (28 in play); his choice
  * at the end of the Supply Phase, to remove one or end (28.4(2)). */
 gboolean ardina_fortress_any (const ArdinaGame *g, ArdinaSide side);
+/* fortresses.c, 28.4(1): removes @side's fortress at @locale if none of
+ * his land units is left there, told with @how. */
+void ardina_fortress_abandoned (ArdinaCtx *c, ArdinaSide side, uint16_t locale, const char *how);
 gboolean ardina_fortress_remove (ArdinaCtx *c, ArdinaSide side, const ArdinaAction *a);
 
 #endif /* ARDINA_RULES_H */

@@ -363,7 +363,10 @@ roll_next (ArdinaCtx *c, ArdinaFrame *f)
                    ardina_data_units[p->unit].label, ardina_data_locales[p->locale].label, die,
                    lost ? "eliminated" : "survives");
       if (lost)
-        ardina_unit_eliminate (c->g, p->unit);
+        {
+          ardina_unit_eliminate (c->g, p->unit);
+          ardina_fortress_abandoned (c, side, p->locale, "the last of his land units there was lost for want of supply");
+        }
       p->unit++;
     }
   ArdinaUnitSet here = units_here (c->g, side, p->locale);
