@@ -147,6 +147,7 @@ typedef enum {
  * registry's test checks it), and run in the order listed; ARG is passed
  * through for registry.c's expansions. */
 #define ARDINA_HOOKS(X, arg)                                                            \
+  X (arg, ENTER, 28, ardina_siege_enter)           /* rules/sieges.c, 28.15 */          \
   X (arg, ROUTE, 0, ardina_militia_route)          /* rules/militia.c, 23.1 */          \
   X (arg, PLACE, 0, ardina_box_place)              /* rules/regions.c, 25.2-25.4 */     \
   X (arg, PLACE, 0, ardina_neutral_division_place) /* rules/at-war.c, 26.3 */           \
