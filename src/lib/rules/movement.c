@@ -2070,6 +2070,8 @@ movement_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
         return ardina_refuse (c, ARDINA_R_28_6, "the Movement Phase is ending: %s lays a siege (choose LOCALE) or "
                               "ends the phase (end)", ardina_side_label (side));
       }
+  if (a->verb == ARDINA_VERB_CHOOSE && !(c->g->optional & ARDINA_OPTIONAL (28)))
+    return ardina_refuse (c, ARDINA_R_1_4, "sieges are played only with optional section 28.0");
   if (a->verb == ARDINA_VERB_CHOOSE)
     return ardina_refuse (c, ARDINA_R_28_6, "a siege is laid only at the end of the Movement Phase, once its "
                           "player has ended his moves (end)");

@@ -102,11 +102,11 @@ ardina_siege_lay_ok (ArdinaCtx *c, ArdinaSide side, uint16_t locale, gboolean en
   if (g->markers[ARDINA_MARKER_SIEGE][locale])
     return ardina_refuse (c, ARDINA_R_15_2, "%s already has a siege marker: one a locale (15.2)", label);
   if (!ardina_fortress_of (g, ardina_other (side), locale))
-    return ardina_refuse (c, ARDINA_R_28_6, "no siege at %s: there is no %s fortress there to besiege", label,
+    return ardina_refuse (c, ARDINA_R_28_6, "no siege at %s: there is no fortress of %s there to besiege", label,
                           ardina_side_label (ardina_other (side)));
   if (!combat_unit_of (g, ardina_other (side), locale, ARDINA_NONE))
-    return ardina_refuse (c, ARDINA_R_28_6, "no siege at %s: the enemy fortress there holds no %s ground combat "
-                          "unit (28.6(1)); the fortress may be taken by entering it (28.5)", label,
+    return ardina_refuse (c, ARDINA_R_28_6, "no siege at %s: the enemy fortress there holds no ground combat unit "
+                          "of %s (28.6(1)); the fortress may be taken by entering it (28.5)", label,
                           ardina_side_label (ardina_other (side)));
   if (engineers)
     return combat_unit_of (g, side, locale, ARDINA_NONE)
