@@ -43,6 +43,7 @@
   /* -- movement (14-17, 23) -- */                                       \
   X (MOVEMENT, ardina_movement_class)       /* rules/movement.c, 14-17 */ \
   X (MOVE, ardina_move_class)               /* rules/movement.c, 16.3 */  \
+  X (ENGINEERS, ardina_engineers_class)     /* rules/markers/engineers.c, 7.9 */ \
   /* -- end of movement -- */                                             \
   /* -- combat (18, 21, 22.1) -- */                                       \
   X (COMBAT, ardina_combat_class)           /* rules/combat.c, 18.1 */    \
@@ -81,6 +82,7 @@ typedef enum {
   /* -- played in the Movement Phase -- */                              \
   X (MINUTEMEN, ardina_minutemen_marker)     /* rules/markers/minutemen.c */ \
   X (PRIVATEERS, ardina_privateers_marker)   /* rules/markers/privateers.c */ \
+  X (ENGINEERS, ardina_engineers_marker)     /* rules/markers/engineers.c, 28 */ \
   /* -- end of movement markers -- */                                   \
   /* -- played at a battle -- */                                        \
   X (TARLETON, ardina_tarleton_marker)       /* rules/markers/tarleton.c */ \
@@ -154,6 +156,7 @@ typedef enum {
   X (arg, PLACE, 0, ardina_frozen_place)           /* rules/at-war.c, 26.1 */           \
   X (arg, BATTLE, 0, ardina_fleet_battle_kind)     /* rules/fleets.c, 24.8, R-100 */    \
   X (arg, BATTLE, 0, ardina_amphibious_kind)       /* rules/fleets.c, 24.6, R-102 */    \
+  X (arg, BATTLE, 28, ardina_siege_battle)         /* rules/sieges.c, 28.12, 28.13 */   \
   X (arg, LEADER, 0, ardina_militia_leader)        /* rules/leaders.c, 21.6 */          \
   X (arg, LEADER, 0, ardina_admiral_leader)        /* rules/leaders.c, 21.7 */          \
   X (arg, FIRE_DICE, 0, ardina_terrain_fire)       /* rules/combat.c, 18.12 */          \

@@ -387,7 +387,7 @@ ardina_battle_call (ArdinaCtx *c, ArdinaSide attacker, uint16_t locale)
   Battle *p = ARDINA_PAYLOAD (f, Battle);
   p->locale = (uint8_t) locale;
   p->kind = (uint8_t) q.kind;
-  p->siege = p->kind == ARDINA_BATTLE_FLEETS ? ARDINA_SIEGE_ROLE_NONE : ardina_siege_role (c->g, attacker, locale);
+  p->siege = p->kind == ARDINA_BATTLE_FLEETS ? ARDINA_SIEGE_ROLE_NONE : q.siege;   /* 28: sieges.c's row */
   p->firing = p->retreating = p->loser = ARDINA_SIDE_NONE;
   return f;
 }

@@ -295,8 +295,13 @@ gboolean ardina_relief_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale
 gboolean ardina_siege_spares (const ArdinaGame *g, ArdinaSide side, uint16_t locale); /* 28.9, 28.13 */
 gboolean ardina_siege_attack_ok (ArdinaCtx *c, ArdinaSide side, uint16_t locale);   /* 28.10 */
 void ardina_siege_attack_told (ArdinaCtx *c, ArdinaSide side, uint16_t locale);
-uint8_t ardina_siege_role (const ArdinaGame *g, ArdinaSide attacker, uint16_t locale);
-gboolean ardina_siege_sits_out (uint8_t role, gboolean attacker, uint16_t flags);   /* 28.12 */
+/* 28.12: in a relief attack the attacker's pieces that did not come in
+ * this phase, the besieged, stay out (R-130); @flags are the piece's. */
+static inline gboolean
+ardina_siege_sits_out (uint8_t role, gboolean attacker, uint16_t flags)
+{
+  return role == ARDINA_SIEGE_ROLE_RELIEF && attacker && !(flags & ARDINA_PIECE_MOVED);
+}
 /* battle.c: the ArdinaSiegeRole of the battle being fought at @locale. */
 uint8_t ardina_battle_siege_role (const ArdinaGame *g, uint16_t locale);
 

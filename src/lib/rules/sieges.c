@@ -307,29 +307,18 @@ ardina_siege_attack_told (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
                   label);
 }
 
-/* The role of a battle @attacker starts at @locale: a relief force's
- * attack (28.12), a sortie (28.13), a besieging force's assault (28.7),
- * or none. */
-uint8_t
-ardina_siege_role (const ArdinaGame *g, ArdinaSide attacker, uint16_t locale)
+/* BATTLE: the role at a siege of the battle @q->attacker starts at
+ * @q->locale, which battle.c saves in its payload: a besieging force's
+ * assault (28.7), a relief force's attack (28.12), a sortie (28.13). */
+void
+ardina_siege_battle (const ArdinaGame *g, ArdinaHookBattle *q)
 {
-  if (!(g->optional & ARDINA_OPTIONAL (28)))
-    return ARDINA_SIEGE_ROLE_NONE;
-  if (siege_on (g, attacker, locale))
-    return ARDINA_SIEGE_ROLE_ASSAULT;
-  if (ardina_relief_at (g, attacker, locale))
-    return ARDINA_SIEGE_ROLE_RELIEF;
-  if (siege_on (g, ardina_other (attacker), locale))
-    return ARDINA_SIEGE_ROLE_SORTIE;
-  return ARDINA_SIEGE_ROLE_NONE;
-}
-
-/* 28.12: in a relief attack the attacker's pieces that did not come in
- * this phase, the besieged, stay out; @flags are the piece's. */
-gboolean
-ardina_siege_sits_out (uint8_t role, gboolean attacker, uint16_t flags)
-{
-  return role == ARDINA_SIEGE_ROLE_RELIEF && attacker && !(flags & ARDINA_PIECE_MOVED);
+  if (siege_on (g, q->attacker, q->locale))
+    q->siege = ARDINA_SIEGE_ROLE_ASSAULT;
+  else if (ardina_relief_at (g, q->attacker, q->locale))
+    q->siege = ARDINA_SIEGE_ROLE_RELIEF;
+  else if (siege_on (g, ardina_other (q->attacker), q->locale))
+    q->siege = ARDINA_SIEGE_ROLE_SORTIE;
 }
 
 /* 28.12, 28.13: the battle at @locale is a relief force's attack or a
