@@ -344,6 +344,6 @@ ardina_siege_enter (ArdinaCtx *c, ArdinaHookEnter *q)
     ardina_emit (c, ARDINA_R_28_15, q->side, "the force entering %s joins %s's besieging force there",
                  label, ardina_side_label (q->side));
   else if (siege_on (g, ardina_other (q->side), q->to))
-    ardina_emit2 (c, ARDINA_R_28_15, ARDINA_R_28_12, q->side, "the force entering %s is a relief force: it must "
-                  "attack the besiegers first in the coming Combat Phase", label);
+    ardina_emit (c, ARDINA_R_28_15, q->side, "the force entering %s is a relief force: it must attack the "
+                 "besiegers first in the coming Combat Phase (28.12)", label);
 }
