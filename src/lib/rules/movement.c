@@ -1107,7 +1107,10 @@ enter_locale (ArdinaCtx *c, ArdinaFrame *f, uint16_t to, int cost)
       q.stop = ARDINA_R_24_2;
       ardina_emit2 (c, ARDINA_R_24_2, ARDINA_R_16_10, side, "enemy units hold the port of %s: the fleets end their "
                     "move there", locale_label (to));
-      if (cargo + aboard && !enemy_fleet_at (c->g, side, to))
+      if (cargo + aboard && !enemy_fleet_at (c->g, side, to) && ardina_siege_port (c->g, side, to))
+        ardina_emit2 (c, ARDINA_R_28_16, ARDINA_R_24_4, side, "%s is a port of %s under siege: the force may land "
+                      "there as in a friendly port", locale_label (to), ardina_side_label (side));
+      else if (cargo + aboard && !enemy_fleet_at (c->g, side, to))
         ardina_emit2 (c, ARDINA_R_24_4, ARDINA_R_24_6, side, "only enemy land units hold %s: the force stays aboard, "
                       "and its landing is an amphibious assault", locale_label (to));
     }
@@ -1180,7 +1183,7 @@ landing_ok (ArdinaCtx *c, const Move *m, ArdinaSide side, uint16_t code)
   if (enemy_fleet_at (c->g, side, at))
     return ardina_refuse (c, ARDINA_R_24_4, "an enemy fleet lies in %s: nothing is landed there",
                           locale_label (at));
-  if (ardina_enemy_at (c->g, side, at))
+  if (ardina_enemy_at (c->g, side, at) && !ardina_siege_port (c->g, side, at))   /* 28.16 */
     return ardina_refuse (c, ARDINA_R_24_4, "enemy land units hold %s: landing there is an amphibious assault, "
                           "fought in the Combat Phase (24.6)", locale_label (at));
   return TRUE;

@@ -295,6 +295,9 @@ gboolean ardina_relief_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale
 gboolean ardina_siege_spares (const ArdinaGame *g, ArdinaSide side, uint16_t locale); /* 28.9, 28.13 */
 gboolean ardina_siege_attack_ok (ArdinaCtx *c, ArdinaSide side, uint16_t locale);   /* 28.10 */
 void ardina_siege_attack_told (ArdinaCtx *c, ArdinaSide side, uint16_t locale);
+/* 28.16: @locale is a port where @side's fortress is besieged: his
+ * units land there and leave it as in a friendly port. */
+gboolean ardina_siege_port (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
 /* 28.12: in a relief attack the attacker's pieces that did not come in
  * this phase, the besieged, stay out (R-130); @flags are the piece's. */
 static inline gboolean

@@ -330,6 +330,17 @@ ardina_battle_plain (const ArdinaGame *g, uint16_t locale)
   return role == ARDINA_SIEGE_ROLE_RELIEF || role == ARDINA_SIEGE_ROLE_SORTIE;
 }
 
+/* 28.16: a port where @side's fortress is besieged; his units come and
+ * go there by sea under the ordinary rules of naval transport (24.4), so
+ * a landing there is no amphibious assault: the units landed are a
+ * relief force (28.15). */
+gboolean
+ardina_siege_port (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  return side <= ARDINA_SIDE_BRITISH && siege_on (g, ardina_other (side), locale)
+         && ardina_data_locales[locale].port;
+}
+
 /* ---- units arriving (28.15) ---- */
 
 /* ENTER, 28.15: a force entering a siege's locale joins the besiegers
