@@ -285,8 +285,8 @@ ardina_siege_attack_told (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
     {
       if (!later_combat_phase (g))
         {
-          ardina_emit2 (c, ARDINA_R_28_9, ARDINA_R_28_7, side, "%s's besieging force attacks the fortress at %s, "
-                        "which it need not do", ardina_side_label (side), label);
+          ardina_emit (c, ARDINA_R_28_9, side, "%s's besieging force attacks the fortress at %s, which it need not "
+                       "do", ardina_side_label (side), label);
           return;
         }
       uint16_t piece = tactics_in_hand (g, side);
