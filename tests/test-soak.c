@@ -131,6 +131,38 @@ fortresses (GRand *r, const ArdinaGame *g, const ArdinaPending *p, const ArdinaA
         && g->markers[ARDINA_MARKER_FORTRESS][ARDINA_CODE_INDEX (legal[i].args[0])] == 2 - legal[i].side)
       picks[k++] = i;
   return k && g_rand_boolean (r) ? (gint) picks[g_rand_int_range (r, 0, (gint32) k)] : -1;
+/* Sieges (28.6) need 3 political points as a Movement Phase ends and a
+ * regular among the units that entered a garrisoned enemy fortress;
+ * random players spend their points in the Mobilization Phase and seldom
+ * march into a fortress, so sieges, their reliefs and sorties would not
+ * happen. In a game with section 28: half the time a player ends his
+ * Mobilization Phase as soon as he may, keeping his points; half the time
+ * a regular is preferred when forming a force, and a march into a locale
+ * holding an enemy fortress or siege; a siege offered (choose LOCALE,
+ * 28.6, or Engineers' place siege LOCALE) is laid three times in four. */
+static gint
+siege_seeking (GRand *r, const ArdinaGame *g, const ArdinaAction *legal, guint n)
+{
+  if (!(g->optional & ARDINA_OPTIONAL (28)))
+    return -1;
+  gboolean mobilizing = g_str_has_prefix (ardina_game_get_phase_name (g), "mobilization");
+  gboolean keep = g_rand_boolean (r), seek = g_rand_boolean (r), lay = g_rand_int_range (r, 0, 4) != 0;
+  guint picks[MAX_LEGAL], k = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      uint8_t enemy = (uint8_t) (2 - legal[i].side);   /* markers[] hold 1 + the owner */
+      guint l = ARDINA_CODE_INDEX (legal[i].args[0]);
+      if ((mobilizing && keep && legal[i].verb == ARDINA_VERB_END)
+          || (lay && legal[i].verb == ARDINA_VERB_CHOOSE && ARDINA_CODE_KIND (legal[i].args[0]) == ARDINA_CODE_LOCALE
+              && !mobilizing)
+          || (seek && legal[i].verb == ARDINA_VERB_MARCH
+              && (g->markers[ARDINA_MARKER_FORTRESS][l] == enemy || g->markers[ARDINA_MARKER_SIEGE][l] == enemy))
+          || (seek && legal[i].verb == ARDINA_VERB_TAKE && ARDINA_CODE_KIND (legal[i].args[0]) == ARDINA_CODE_UNIT
+              && ardina_data_units[l].type == ARDINA_UNIT_TYPE_REGULAR)
+          || (lay && legal[i].verb == ARDINA_VERB_PLACE && legal[i].args[0] == (ARDINA_CODE_MARKER | ARDINA_MARKER_SIEGE)))
+        picks[k++] = i;
+    }
+  return k ? (gint) picks[g_rand_int_range (r, 0, (gint32) k)] : -1;
 }
 
 static guint
@@ -139,6 +171,9 @@ choose (GRand *r, const ArdinaGame *g, const ArdinaPending *p, const ArdinaActio
   gint sea = naval (r, g, legal, n);
   if (sea >= 0)
     return (guint) sea;
+  gint siege = siege_seeking (r, g, legal, n);
+  if (siege >= 0)
+    return (guint) siege;
   gint fort = fortresses (r, g, p, legal, n);
   if (fort >= 0)
     return (guint) fort;

@@ -43,6 +43,7 @@
   /* -- movement (14-17, 23) -- */                                       \
   X (MOVEMENT, ardina_movement_class)       /* rules/movement.c, 14-17 */ \
   X (MOVE, ardina_move_class)               /* rules/movement.c, 16.3 */  \
+  X (ENGINEERS, ardina_engineers_class)     /* rules/markers/engineers.c, 7.9 */ \
   /* -- end of movement -- */                                             \
   /* -- combat (18, 21, 22.1) -- */                                       \
   X (COMBAT, ardina_combat_class)           /* rules/combat.c, 18.1 */    \
@@ -81,6 +82,7 @@ typedef enum {
   /* -- played in the Movement Phase -- */                              \
   X (MINUTEMEN, ardina_minutemen_marker)     /* rules/markers/minutemen.c */ \
   X (PRIVATEERS, ardina_privateers_marker)   /* rules/markers/privateers.c */ \
+  X (ENGINEERS, ardina_engineers_marker)     /* rules/markers/engineers.c, 28 */ \
   /* -- end of movement markers -- */                                   \
   /* -- played at a battle -- */                                        \
   X (TARLETON, ardina_tarleton_marker)       /* rules/markers/tarleton.c */ \
@@ -149,12 +151,14 @@ typedef enum {
  * through for registry.c's expansions. */
 #define ARDINA_HOOKS(X, arg)                                                            \
   X (arg, ENTER, 28, ardina_fortress_enter)       /* rules/fortresses.c, 28.4, 28.5 */ \
+  X (arg, ENTER, 28, ardina_siege_enter)           /* rules/sieges.c, 28.15 */          \
   X (arg, ROUTE, 0, ardina_militia_route)          /* rules/militia.c, 23.1 */          \
   X (arg, PLACE, 0, ardina_box_place)              /* rules/regions.c, 25.2-25.4 */     \
   X (arg, PLACE, 0, ardina_neutral_division_place) /* rules/at-war.c, 26.3 */           \
   X (arg, PLACE, 0, ardina_frozen_place)           /* rules/at-war.c, 26.1 */           \
   X (arg, BATTLE, 0, ardina_fleet_battle_kind)     /* rules/fleets.c, 24.8, R-100 */    \
   X (arg, BATTLE, 0, ardina_amphibious_kind)       /* rules/fleets.c, 24.6, R-102 */    \
+  X (arg, BATTLE, 28, ardina_siege_battle)         /* rules/sieges.c, 28.12, 28.13 */   \
   X (arg, LEADER, 0, ardina_militia_leader)        /* rules/leaders.c, 21.6 */          \
   X (arg, LEADER, 0, ardina_admiral_leader)        /* rules/leaders.c, 21.7 */          \
   X (arg, INITIATIVE, 28, ardina_fortress_initiative) /* rules/fortresses.c, 28.2(1) */ \

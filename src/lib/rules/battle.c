@@ -77,6 +77,7 @@ typedef struct {
   uint8_t total[2];        /* initiative totals, die included */
   uint8_t stalemate;       /* ended because nobody could fire */
   uint8_t kind;            /* ArdinaBattleKind: land, or fleets (24.8) */
+  uint8_t siege;           /* ArdinaSiegeRole: relief, sortie, assault (28, sieges.c) */
 } Battle;
 
 enum { START, TACTICS, INITIATIVE, ROUND, ROLLING, ASSIGN, RETREAT, END, PICKS };
@@ -406,8 +407,24 @@ ardina_battle_call (ArdinaCtx *c, ArdinaSide attacker, uint16_t locale)
   Battle *p = ARDINA_PAYLOAD (f, Battle);
   p->locale = (uint8_t) locale;
   p->kind = (uint8_t) q.kind;
+  p->siege = p->kind == ARDINA_BATTLE_FLEETS ? ARDINA_SIEGE_ROLE_NONE : q.siege;   /* 28: sieges.c's row */
   p->firing = p->retreating = p->loser = ARDINA_SIDE_NONE;
   return f;
+}
+
+/* The siege role (sieges.c) of the battle being fought at @locale, the
+ * topmost one there: none when no battle is. */
+uint8_t
+ardina_battle_siege_role (const ArdinaGame *g, uint16_t locale)
+{
+  for (int d = (int) g->depth - 1; d >= 0; d--)
+    if (g->stack[d].proc == ARDINA_PROC_BATTLE)
+      {
+        const Battle *p = ARDINA_PAYLOAD (&g->stack[d], Battle);
+        if (p->locale == locale)
+          return p->siege;
+      }
+  return ARDINA_SIEGE_ROLE_NONE;
 }
 
 /* ---- steps ---- */
@@ -419,7 +436,7 @@ static gboolean
 joins (const ArdinaGame *g, const Battle *p, ArdinaSide att, uint16_t unit)
 {
   ArdinaSide side = ardina_unit_controller (g, unit);
-  if (side == ARDINA_SIDE_NONE)
+  if (side == ARDINA_SIDE_NONE || ardina_siege_sits_out (p->siege, side == att, g->units[unit].flags))
     return FALSE;
   if (!ardina_is_fleet (unit))
     return p->kind != ARDINA_BATTLE_FLEETS;
@@ -463,12 +480,14 @@ start (ArdinaCtx *c, ArdinaFrame *f)
                            | (ardina_unit_controller (g, (uint16_t) i) == att ? ARDINA_PIECE_ATTACKED : 0);
   ARDINA_BOARD_EACH_LEADER (g, p->locale, i)
     if (ardina_leader_controller (g, (uint16_t) i) != ARDINA_SIDE_NONE
-        && (!fleets || ardina_fleet_battle_piece ((uint16_t) (ARDINA_CODE_LEADER | i))))
+        && (!fleets || ardina_fleet_battle_piece ((uint16_t) (ARDINA_CODE_LEADER | i)))
+        && !ardina_siege_sits_out (p->siege, ardina_leader_controller (g, (uint16_t) i) == att, g->leaders[i].flags))
       g->leaders[i].flags |= ARDINA_PIECE_IN_BATTLE
                              | (ardina_leader_controller (g, (uint16_t) i) == att && !fleets ? ARDINA_PIECE_ATTACKED : 0);
   /* 7.9, R-74: a Leader Arises marker there fights as its side's leader. */
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    if (g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].locale == p->locale)
+    if (g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].locale == p->locale
+        && !ardina_siege_sits_out (p->siege, g->pieces[i].side == att, g->pieces[i].flags))
       g->pieces[i].flags |= ARDINA_PIECE_IN_BATTLE;
   if (fleets)
     ardina_emit2 (c, ARDINA_R_24_8, ARDINA_R_18_1, att, "fleet battle at %s: only the fleets fight, with their "
@@ -924,6 +943,15 @@ assault_fleet_left (const ArdinaGame *g, const Battle *p)
   return FALSE;
 }
 
+/* 28.13: the loser of the battle of @f is a sortie force, which may fall
+ * back into its fortress. */
+static gboolean
+sortie_beaten (const ArdinaFrame *f)
+{
+  const Battle *p = (const Battle *) f->payload.bytes;
+  return p->siege == ARDINA_SIEGE_ROLE_SORTIE && p->loser == f->side;
+}
+
 /* Where the loser of the battle of @f may retreat: by 18.8 and the
  * RETREAT rows from a land battle, to high seas only from a fleet battle
  * (24.9) and from a lost assault, aboard its fleets (24.6(3)). */
@@ -934,6 +962,8 @@ loser_barred (const ArdinaGame *g, const ArdinaFrame *f, const ArdinaForce *forc
   /* 24.10, 24.6(4): a fortress's fire may sink every fleet of the assault */
   if (assault_beaten (f) && !assault_fleet_left (g, p))
     return *why = "no fleet of the beaten assault is left to carry it away", ARDINA_R_24_10;
+  if (to == p->locale)   /* 28.13: only a beaten sortie stays, back in its fortress */
+    return sortie_beaten (f) ? 0 : (*why = "a retreat leaves the battle's locale", ARDINA_R_18_8);
   if (p->kind == ARDINA_BATTLE_FLEETS || assault_beaten (f))
     return ardina_fleet_retreat_barred (p->locale, to, why);
   return retreat_barred (g, force, (ArdinaSide) p->loser, p->locale, to, why);
@@ -951,6 +981,8 @@ retreat_options (const ArdinaGame *g, const ArdinaFrame *f, uint16_t *out, guint
   const ArdinaDataLocale *l = &ardina_data_locales[p->locale];
   const char *why;
   guint n = 0;
+  if (sortie_beaten (f) && max)
+    out[n++] = p->locale;   /* 28.13 */
   for (guint k = 0; k < l->n_adj && n < max; k++)
     {
       uint16_t to = ardina_data_adjacency[l->adj_at + k].locale;
@@ -1594,6 +1626,9 @@ battle_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
           return TRUE;
         if (assault_beaten (f))
           sail_away (c, p, to);
+        else if (to == p->locale)
+          ardina_emit (c, ARDINA_R_28_13, side, "%s's beaten sortie force falls back into its fortress at %s",
+                       ardina_side_label (side), locale_label (to));
         else
           retreat_to (c, p, to);
         f->step = END;
@@ -1675,6 +1710,15 @@ battle_kind_name (guint i)
   return i < G_N_ELEMENTS (names) ? names[i] : NULL;
 }
 
+/* The save's names of a battle's siege roles (28, sieges.c). */
+static const char *
+battle_siege_name (guint i)
+{
+  static const char *const names[] = { "none", "relief", "sortie", "assault" };
+  G_STATIC_ASSERT (G_N_ELEMENTS (names) == ARDINA_SIEGE_ROLE_COUNT);
+  return i < G_N_ELEMENTS (names) ? names[i] : NULL;
+}
+
 static const ArdinaField fields[] = {
   ARDINA_FIELD_NAMED (Battle, locale, "locale", ardina_locale_name_at, ARDINA_DATA_N_LOCALES),
   ARDINA_FIELD_DEF (Battle, firing, "firing", ARDINA_FIELD_SIDE, -1, 1),
@@ -1698,6 +1742,7 @@ static const ArdinaField fields[] = {
   ARDINA_FIELD_DEF (Battle, stalemate, "stalemate", ARDINA_FIELD_BOOL, 0, 1),
   ARDINA_FIELD_DEF (Battle, fallen, "fallen", ARDINA_FIELD_LEADERS, 0, 0),
   ARDINA_FIELD_NAMED (Battle, kind, "kind", battle_kind_name, ARDINA_BATTLE_AMPHIBIOUS + 1),
+  ARDINA_FIELD_NAMED (Battle, siege, "siege", battle_siege_name, ARDINA_SIEGE_ROLE_COUNT),
 };
 
 const ArdinaProcClass ardina_battle_class = {

@@ -72,11 +72,45 @@ contested (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
          && !fleets_alone (g, side, locale);
 }
 
-/* A land battle, or a fleet battle (24.8), still due at @locale. */
+/* A land battle, or a fleet battle (24.8), still due at @locale; at a
+ * siege the battle may be the acting player's to choose (28.9, 28.13,
+ * sieges.c). */
 gboolean
 ardina_battle_due (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
-  return (contested (g, side, locale) && !attacked_at (g, side, locale)) || ardina_fleet_battle_due (g, side, locale);
+  return (contested (g, side, locale) && !attacked_at (g, side, locale) && !ardina_siege_spares (g, side, locale))
+         || ardina_fleet_battle_due (g, side, locale);
+}
+
+/* Sieges (28): the battles the acting side may fight at a siege without
+ * having to (28.9, 28.10, 28.13), and whether a relief force's attack is
+ * due, which comes before any other (28.12). Section 28 off, there are
+ * none. */
+static guint
+optional_battles (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint max)
+{
+  guint n = 0;
+  if (!(g->optional & ARDINA_OPTIONAL (28)))
+    return 0;
+  ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
+  for (guint l = 0; l < ARDINA_DATA_N_LOCALES && n < max; l++)
+    if (g->markers[ARDINA_MARKER_SIEGE][l] && contested (g, side, (uint16_t) l) && !attacked_at (g, side, (uint16_t) l)
+        && ardina_siege_spares (g, side, (uint16_t) l) && ardina_siege_attack_ok (&c, side, (uint16_t) l))
+      out[n++] = (uint16_t) l;
+  return n;
+}
+
+/* 28.12: a relief force's attack still due somewhere: @locale then may
+ * be attacked only if it is one. */
+static gboolean
+relief_first (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  if (!(g->optional & ARDINA_OPTIONAL (28)) || ardina_relief_at (g, side, locale))
+    return FALSE;
+  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+    if (g->markers[ARDINA_MARKER_SIEGE][l] && ardina_relief_at (g, side, (uint16_t) l))
+      return TRUE;
+  return FALSE;
 }
 
 /* The bit of the side controlling a piece: @side's 1, @other's 2. */
@@ -141,9 +175,10 @@ combat_run (ArdinaCtx *c, ArdinaFrame *f)
   Combat *p = ARDINA_PAYLOAD (f, Combat);
   int16_t r;
   if (ardina_returned (f, &r))
-    p->battles++;
+    p->battles++, ardina_sieges_lift (c);   /* 28.14 */
   if (f->step == OPENING)
     {
+      ardina_sieges_lift (c);
       /* 18.2: one attack per unit per Combat Phase: the count starts anew. */
       for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
         c->g->units[i].flags &= (uint16_t) ~ARDINA_PIECE_ATTACKED;
@@ -152,7 +187,7 @@ combat_run (ArdinaCtx *c, ArdinaFrame *f)
       f->step = CHOOSING;
     }
   uint16_t due[1];
-  if (due_battles (c->g, side, due, 1))
+  if (due_battles (c->g, side, due, 1) || optional_battles (c->g, side, due, 1))
     return ARDINA_RUN_DECIDE;
   ardina_emit (c, ARDINA_R_18_1, side, "%s has no battle %sto fight: the Combat Phase ends",
                ardina_side_label (side), p->battles ? "left " : "");
@@ -173,6 +208,12 @@ combat_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardin
   uint16_t due[ARDINA_MAX_LOCALES];
   guint n = due_battles (g, side, due, G_N_ELEMENTS (due));
   combat_decision (g, f, side, out);
+  if (!n)
+    {
+      g_snprintf (out->prompt, sizeof out->prompt, "Combat Phase %u: %s may attack at a siege (attack LOCALE, 28.9, "
+                  "28.13) or end the phase (end)", g->year, ardina_side_label (side));
+      return;
+    }
   g_snprintf (out->prompt, sizeof out->prompt, "Combat Phase %u: %s must fight %u battle%s and chooses which "
               "next (attack LOCALE)", g->year, ardina_side_label (side), n, n == 1 ? "" : "s");
 }
@@ -184,6 +225,7 @@ combat_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardina
 {
   (void) g, (void) f;
   ardina_actions_add_codes (out, side, ARDINA_VERB_ATTACK, ARDINA_CODE_LOCALE, ARDINA_DATA_N_LOCALES);
+  ardina_actions_add (out, side, ARDINA_VERB_END, 0);   /* with only optional battles left (28.9) */
 }
 
 /* The attacks combat_act accepts, from the due battles computed once for
@@ -196,9 +238,17 @@ combat_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ard
   if (!ardina_stack_room (g, 3))
     return;
   uint16_t due[ARDINA_MAX_LOCALES];
-  guint n = due_battles (g, side, due, G_N_ELEMENTS (due));
+  guint n = due_battles (g, side, due, G_N_ELEMENTS (due)), k = 0;
   for (guint i = 0; i < n; i++)
+    if (!relief_first (g, side, due[i]))
+      ardina_actions_add (out, side, ARDINA_VERB_ATTACK, 1, ARDINA_CODE_LOCALE | due[i]), k++;
+  if (k < n)
+    return;   /* 28.12: the relief attacks first */
+  guint m = optional_battles (g, side, due, G_N_ELEMENTS (due));
+  for (guint i = 0; i < m; i++)
     ardina_actions_add (out, side, ARDINA_VERB_ATTACK, 1, ARDINA_CODE_LOCALE | due[i]);
+  if (!n && m)
+    ardina_actions_add (out, side, ARDINA_VERB_END, 0);   /* 28.9, 28.13: none must be fought */
 }
 
 /* Nothing is tried: the attacks are generated, and `end` is refused while
@@ -237,13 +287,14 @@ no_battle (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
                         "enemy's (R-71)", label, ardina_side_label (side));
 }
 
+static gboolean combat_end (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side);
+
 static gboolean
 combat_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
 {
   ArdinaSide side = (ArdinaSide) a->side;
   if (a->verb == ARDINA_VERB_END)
-    return ardina_refuse (c, ARDINA_R_18_1, "combat is mandatory: %s must first fight every battle where his "
-                          "force shares a locale with the enemy's", ardina_side_label (side));
+    return combat_end (c, f, side);
   if (a->verb != ARDINA_VERB_ATTACK || ARDINA_CODE_KIND (a->args[0]) != ARDINA_CODE_LOCALE
       || ARDINA_CODE_INDEX (a->args[0]) >= ARDINA_DATA_N_LOCALES)
     return ardina_refuse (c, ARDINA_R_18_1, "in his Combat Phase %s chooses the next battle (attack LOCALE)",
@@ -256,16 +307,43 @@ combat_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
   if (!fleets && attacked_at (c->g, side, locale))
     return ardina_refuse (c, ARDINA_R_18_2, "%s's force at %s has already attacked in this Combat Phase",
                           ardina_side_label (side), label);
+  if (!fleets && relief_first (c->g, side, locale))
+    return ardina_refuse (c, ARDINA_R_28_12, "a relief force's attack is fought first in the Combat Phase: %s "
+                          "attacks at %s only after it", ardina_side_label (side), label);
+  if (!fleets && !ardina_siege_attack_ok (c, side, locale))
+    return FALSE;
   if (!ardina_stack_room (c->g, 3))
     return ardina_refuse (c, ARDINA_R_18_1, "no room is left on the procedure stack for a battle");
   if (c->check_only)
     return TRUE;
-  if (force_marched_at (c->g, side, locale))
+  if (force_marched_at (c->g, side, locale) && !ardina_siege_spares (c->g, side, locale))
     ardina_emit2 (c, ARDINA_R_18_1, ARDINA_R_17_4, side, "%s attacks at %s, as his force-marched units there "
                   "must", ardina_side_label (side), label);
   else
     ardina_emit (c, ARDINA_R_18_1, side, "%s attacks at %s", ardina_side_label (side), label);
+  if (!fleets && (c->g->optional & ARDINA_OPTIONAL (28)))
+    ardina_siege_attack_told (c, side, locale);   /* 28.9-28.13; spends 28.10's marker */
   return ardina_battle_call (c, side, locale) != NULL;
+}
+
+/* 18.1: the phase ends once no battle is due; a battle at a siege the
+ * player need not fight does not hold it (28.9, 28.13). A battle due at
+ * an enemy fortress with no siege is 28.11's. */
+static gboolean
+combat_end (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
+{
+  uint16_t due[1];
+  if (due_battles (c->g, side, due, 1))
+    return ardina_refuse (c, ardina_fortress_of (c->g, ardina_other (side), due[0]) ? ARDINA_R_28_11 : ARDINA_R_18_1,
+                          "combat is mandatory: %s must first fight every battle where his force shares a locale "
+                          "with the enemy's", ardina_side_label (side));
+  if (c->check_only)
+    return TRUE;
+  ardina_emit2 (c, ARDINA_R_18_1, ARDINA_R_28_9, side, "%s ends the Combat Phase, leaving the sieges as they are",
+                ardina_side_label (side));
+  (void) f;
+  ardina_pop (c, 0);
+  return TRUE;
 }
 
 /* A combat phase stands on the turn at a combat step, for its actor. */

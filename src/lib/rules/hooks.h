@@ -40,7 +40,9 @@ typedef gboolean ArdinaHookRouteFn (ArdinaCtx *c, const ArdinaHookRoute *q);
 typedef uint16_t ArdinaHookPlaceFn (const ArdinaGame *g, uint16_t locale, uint8_t nation);
 
 /* BATTLE: what kind of battle @attacker starts at @locale; rows of the
- * fleet sections set @kind (24.6 amphibious, 24.7 fleet against fleet).
+ * fleet sections set @kind (24.6 amphibious, 24.7 fleet against fleet),
+ * the siege row its role at a siege (@siege, an ArdinaSiegeRole: 28.12,
+ * 28.13).
  * The engine plays land battles only until section 24 arrives: battle.c
  * refuses to start any other kind. */
 typedef enum {
@@ -52,6 +54,7 @@ typedef struct {
   ArdinaSide attacker;
   uint16_t locale;
   ArdinaBattleKind kind;   /* in: ARDINA_BATTLE_LAND; out */
+  uint8_t siege;           /* in: ARDINA_SIEGE_ROLE_NONE; out */
 } ArdinaHookBattle;
 typedef void ArdinaHookBattleFn (const ArdinaGame *g, ArdinaHookBattle *q);
 

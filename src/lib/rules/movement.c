@@ -1107,7 +1107,10 @@ enter_locale (ArdinaCtx *c, ArdinaFrame *f, uint16_t to, int cost)
       q.stop = ARDINA_R_24_2;
       ardina_emit2 (c, ARDINA_R_24_2, ARDINA_R_16_10, side, "enemy units hold the port of %s: the fleets end their "
                     "move there", locale_label (to));
-      if (cargo + aboard && !enemy_fleet_at (c->g, side, to))
+      if (cargo + aboard && !enemy_fleet_at (c->g, side, to) && ardina_siege_port (c->g, side, to))
+        ardina_emit2 (c, ARDINA_R_28_16, ARDINA_R_24_4, side, "%s is a port of %s under siege: the force may land "
+                      "there as in a friendly port", locale_label (to), ardina_side_label (side));
+      else if (cargo + aboard && !enemy_fleet_at (c->g, side, to))
         ardina_emit2 (c, ARDINA_R_24_4, ARDINA_R_24_6, side, "only enemy land units hold %s: the force stays aboard, "
                       "and its landing is an amphibious assault", locale_label (to));
     }
@@ -1180,7 +1183,7 @@ landing_ok (ArdinaCtx *c, const Move *m, ArdinaSide side, uint16_t code)
   if (enemy_fleet_at (c->g, side, at))
     return ardina_refuse (c, ARDINA_R_24_4, "an enemy fleet lies in %s: nothing is landed there",
                           locale_label (at));
-  if (ardina_enemy_at (c->g, side, at))
+  if (ardina_enemy_at (c->g, side, at) && !ardina_siege_port (c->g, side, at))   /* 28.16 */
     return ardina_refuse (c, ARDINA_R_24_4, "enemy land units hold %s: landing there is an amphibious assault, "
                           "fought in the Combat Phase (24.6)", locale_label (at));
   return TRUE;
@@ -1849,8 +1852,11 @@ typedef struct {
   uint8_t last_at;          /* 1 + where the last force ended its move (16.11), 0 for none */
 } Movement;
 
-enum { START, ACTING };
-static const char *const phase_steps[] = { "start", "acting" };
+/* CLOSING and SIEGING only with section 28: the phase's end (7.9
+ * Engineers' moment, 28.6 sieges laid). */
+enum { START, ACTING, CLOSING, SIEGING };
+static const char *const phase_steps[] = { "start", "acting", "closing", "sieging" };
+G_STATIC_ASSERT (G_N_ELEMENTS (phase_steps) == SIEGING + 1);
 
 /* 16.5, 16.7: moves, drops and commands count per Movement Phase; the
  * side's marks of its last phase go. (FORCE_MARCHED lasts the turn:
@@ -1891,15 +1897,74 @@ clear_arises (ArdinaGame *g, ArdinaSide side, gboolean last)
       g->pieces[i].flags &= keep;
 }
 
+/* The phase is over (16.1): 28.11 told of the fortresses left unbesieged. */
+static void
+movement_over (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
+{
+  ardina_siege_unlaid (c, side);
+  clear_arises (c->g, side, last_movement_phase (c->g, f));
+  ardina_emit2 (c, ardina_turn_step_rule (turn_step_below (c->g, f)), ARDINA_R_16_1, side, "%s ends the %s",
+                ardina_side_label (side), ardina_turn_step_label (turn_step_below (c->g, f)));
+  ardina_pop (c, 0);
+}
+
+/* Section 28: as the phase ends, the player's Engineers moment (7.9), then
+ * the sieges he may lay where his units entered an enemy fortress (28.6),
+ * until he ends. The moment is opened only with 28, the section of its
+ * only marker (1.4 sets Engineers aside without it). */
+static ArdinaRun
+movement_closing (ArdinaCtx *c, ArdinaFrame *f)
+{
+  ArdinaSide side = (ArdinaSide) f->side;
+  if (f->step == CLOSING)
+    {
+      f->step = SIEGING;
+      switch (ardina_moment (c, ARDINA_MOMENT_MOVEMENT_END, side, ARDINA_SIDE_NONE, 0))
+        {
+        case ARDINA_MOMENT_OPEN:
+          return ARDINA_RUN_AGAIN;
+        case ARDINA_MOMENT_FAILED:
+          return ARDINA_RUN_ERROR;
+        default:
+          break;
+        }
+    }
+  uint16_t site[1];
+  if (ardina_siege_sites (c->g, side, site, 1))
+    return ARDINA_RUN_DECIDE;
+  movement_over (c, f, side);
+  return ARDINA_RUN_AGAIN;
+}
+
+/* 28.6: a siege laid as the phase ends (choose LOCALE). */
+static gboolean
+phase_siege (ArdinaCtx *c, ArdinaSide side, uint16_t code)
+{
+  if (ARDINA_CODE_KIND (code) != ARDINA_CODE_LOCALE)
+    return ardina_refuse (c, ARDINA_R_28_6, "a siege is laid in a locale (choose LOCALE)");
+  if (!ardina_siege_lay_ok (c, side, ARDINA_CODE_INDEX (code), FALSE))
+    return FALSE;
+  if (!c->check_only)
+    ardina_siege_lay (c, side, ARDINA_CODE_INDEX (code), FALSE);
+  return TRUE;
+}
+
 static ArdinaRun
 movement_run (ArdinaCtx *c, ArdinaFrame *f)
 {
   Movement *p = ARDINA_PAYLOAD (f, Movement);
   int16_t r = 0;
-  if (ardina_returned (f, &r) && r > 0)
-    p->last_at = (uint8_t) r;   /* a move ended there (16.11) */
+  if (ardina_returned (f, &r))
+    {
+      if (r > 0 && f->step == ACTING)
+        p->last_at = (uint8_t) r;   /* a move ended there (16.11) */
+      ardina_sieges_lift (c);       /* 28.14: the besiegers may have left */
+    }
+  if (f->step == CLOSING || f->step == SIEGING)
+    return movement_closing (c, f);
   if (f->step != START)
     return ARDINA_RUN_DECIDE;
+  ardina_sieges_lift (c);   /* 28.14: a fortress removed since (28.4) */
   clear_marks (c->g, (ArdinaSide) f->side);
   memset (p, 0, sizeof *p);
   f->step = ACTING;
@@ -1995,6 +2060,24 @@ static gboolean
 movement_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
 {
   ArdinaSide side = (ArdinaSide) a->side;
+  if (f->step == SIEGING)
+    switch (a->verb)
+      {
+      case ARDINA_VERB_CHOOSE:
+        return phase_siege (c, side, a->args[0]);
+      case ARDINA_VERB_END:
+        if (!c->check_only)
+          movement_over (c, f, side);
+        return TRUE;
+      default:
+        return ardina_refuse (c, ARDINA_R_28_6, "the Movement Phase is ending: %s lays a siege (choose LOCALE) or "
+                              "ends the phase (end)", ardina_side_label (side));
+      }
+  if (a->verb == ARDINA_VERB_CHOOSE && !(c->g->optional & ARDINA_OPTIONAL (28)))
+    return ardina_refuse (c, ARDINA_R_1_4, "sieges are played only with optional section 28.0");
+  if (a->verb == ARDINA_VERB_CHOOSE)
+    return ardina_refuse (c, ARDINA_R_28_6, "a siege is laid only at the end of the Movement Phase, once its "
+                          "player has ended his moves (end)");
   switch (a->verb)
     {
     case ARDINA_VERB_TAKE:
@@ -2004,10 +2087,10 @@ movement_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
     case ARDINA_VERB_END:
       if (c->check_only)
         return TRUE;
-      clear_arises (c->g, side, last_movement_phase (c->g, f));
-      ardina_emit2 (c, ardina_turn_step_rule (turn_step_below (c->g, f)), ARDINA_R_16_1, side, "%s ends the %s",
-                    ardina_side_label (side), ardina_turn_step_label (turn_step_below (c->g, f)));
-      ardina_pop (c, 0);
+      if (c->g->optional & ARDINA_OPTIONAL (28))
+        f->step = CLOSING;   /* 7.9 Engineers, 28.6 sieges: movement_closing */
+      else
+        movement_over (c, f, side);
       return TRUE;
     default:
       return ardina_refuse (c, ARDINA_R_16_3, "in the Movement Phase a player starts a move (take PIECE%s) or ends "
@@ -2025,6 +2108,7 @@ movement_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardi
   for (guint i = 0; i < n; i++)
     ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, codes[i]);
   ardina_actions_add_codes (out, side, ARDINA_VERB_FORCE_MARCH, ARDINA_CODE_PIECE, ARDINA_DATA_N_CAMPAIGN_PIECES);
+  ardina_actions_add_codes (out, side, ARDINA_VERB_CHOOSE, ARDINA_CODE_LOCALE, ARDINA_DATA_N_LOCALES);   /* 28.6 */
   ardina_actions_add (out, side, ARDINA_VERB_END, 0);
 }
 
@@ -2121,6 +2205,15 @@ generate_forced (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ard
 static void
 movement_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
+  if (f->step == SIEGING)
+    {
+      uint16_t sites[ARDINA_MAX_LOCALES];
+      guint n = ardina_siege_sites (g, side, sites, G_N_ELEMENTS (sites));
+      for (guint i = 0; i < n; i++)
+        ardina_actions_add (out, side, ARDINA_VERB_CHOOSE, 1, ARDINA_CODE_LOCALE | sites[i]);
+      ardina_actions_add (out, side, ARDINA_VERB_END, 0);
+      return;
+    }
   generate_takes (g, f, side, out);
   generate_forced (g, f, side, out);
   ardina_actions_add (out, side, ARDINA_VERB_END, 0);
@@ -2130,7 +2223,8 @@ static void
 movement_decision (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
 {
   out->kind = ARDINA_DECISION_PHASE;
-  out->rule = ardina_rule_nth (ardina_turn_step_rule (turn_step_below (g, f)));   /* 14.1, as every campaign row */
+  out->rule = ardina_rule_nth (f->step == SIEGING ? ARDINA_R_28_6
+                               : ardina_turn_step_rule (turn_step_below (g, f)));   /* 14.1, as every campaign row */
 }
 
 static void
@@ -2139,6 +2233,13 @@ movement_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ard
   uint8_t step = turn_step_below (g, f);
   gboolean forced = forced_phase (g, f);
   movement_decision (g, f, side, out);
+  if (f->step == SIEGING)
+    {
+      g_snprintf (out->prompt, sizeof out->prompt, "%s %u: %s may lay a siege for %d political points (choose "
+                  "LOCALE, 28.6) or end the phase (end)", ardina_turn_step_label (step), g->year,
+                  ardina_side_label (side), ardina_siege_cost ());
+      return;
+    }
   Prompt p = { out->prompt, sizeof out->prompt, 0 };
   prompt_add (&p, ardina_turn_step_label (step));
   prompt_add (&p, " ");

@@ -277,6 +277,36 @@ ardina_siege_of (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
  * force's attack or a sortie, resolved as if no fortress or siege marker
  * were there; the fortress and siege rows then leave it alone. */
 gboolean ardina_battle_plain (const ArdinaGame *g, uint16_t locale);
+/* sieges.c (28.6, 28.9-28.15): laying a siege, combat at one, its end. */
+typedef enum {
+  ARDINA_SIEGE_ROLE_NONE,
+  ARDINA_SIEGE_ROLE_RELIEF,    /* a relief force's attack (28.12) */
+  ARDINA_SIEGE_ROLE_SORTIE,    /* the besieged attack (28.13) */
+  ARDINA_SIEGE_ROLE_ASSAULT,   /* the besieging force attacks (28.7, 28.10) */
+  ARDINA_SIEGE_ROLE_COUNT
+} ArdinaSiegeRole;
+int ardina_siege_cost (void);                                                        /* 28.6 */
+gboolean ardina_siege_lay_ok (ArdinaCtx *c, ArdinaSide side, uint16_t locale, gboolean engineers);
+void ardina_siege_lay (ArdinaCtx *c, ArdinaSide side, uint16_t locale, gboolean engineers);
+guint ardina_siege_sites (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint max);
+void ardina_siege_unlaid (ArdinaCtx *c, ArdinaSide side);                            /* 28.11 */
+void ardina_sieges_lift (ArdinaCtx *c);                                              /* 28.14 */
+gboolean ardina_relief_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);  /* 28.12 */
+gboolean ardina_siege_spares (const ArdinaGame *g, ArdinaSide side, uint16_t locale); /* 28.9, 28.13 */
+gboolean ardina_siege_attack_ok (ArdinaCtx *c, ArdinaSide side, uint16_t locale);   /* 28.10 */
+void ardina_siege_attack_told (ArdinaCtx *c, ArdinaSide side, uint16_t locale);
+/* 28.16: @locale is a port where @side's fortress is besieged: his
+ * units land there and leave it as in a friendly port. */
+gboolean ardina_siege_port (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
+/* 28.12: in a relief attack the attacker's pieces that did not come in
+ * this phase, the besieged, stay out (R-130); @flags are the piece's. */
+static inline gboolean
+ardina_siege_sits_out (uint8_t role, gboolean attacker, uint16_t flags)
+{
+  return role == ARDINA_SIEGE_ROLE_RELIEF && attacker && !(flags & ARDINA_PIECE_MOVED);
+}
+/* battle.c: the ArdinaSiegeRole of the battle being fought at @locale. */
+uint8_t ardina_battle_siege_role (const ArdinaGame *g, uint16_t locale);
 
 /* hooks.h: the hook points' function types and their rows (registry.h). */
 #include "hooks.h"
