@@ -51,7 +51,10 @@
   /* -- supply and enlistment (19, 20) -- */                              \
   X (FORAGE, ardina_forage_class)           /* rules/supply.c, 19 */      \
   X (ENLISTMENT, ardina_enlistment_class)   /* rules/enlistment.c, 20 */  \
-  /* -- end of supply and enlistment -- */
+  /* -- end of supply and enlistment -- */                                \
+  /* -- partisans (29) -- */                                              \
+  X (PARTISAN, ardina_partisan_class)       /* rules/partisans.c, 29.2, 29.3 */ \
+  /* -- end of partisans -- */
 
 typedef enum {
 #define ARDINA_X_ENUM(id, obj) ARDINA_PROC_##id,
@@ -147,6 +150,7 @@ typedef enum {
  * registry's test checks it), and run in the order listed; ARG is passed
  * through for registry.c's expansions. */
 #define ARDINA_HOOKS(X, arg)                                                            \
+  X (arg, ENTER, 29, ardina_partisan_enter)        /* rules/partisans.c, 29.4(2) */     \
   X (arg, ROUTE, 0, ardina_militia_route)          /* rules/militia.c, 23.1 */          \
   X (arg, PLACE, 0, ardina_box_place)              /* rules/regions.c, 25.2-25.4 */     \
   X (arg, PLACE, 0, ardina_neutral_division_place) /* rules/at-war.c, 26.3 */           \

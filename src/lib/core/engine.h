@@ -73,6 +73,8 @@ typedef enum {
   ARDINA_VERB_RETREAT,     /* retreat                   declare a retreat at the start of one's round (18.4(4)) */
   ARDINA_VERB_RETREAT_TO,  /* retreat-to LOCALE         where the beaten force goes (18.8) */
   ARDINA_VERB_FORAGE,      /* forage PIECE              a unit the locale's forage limit feeds (19.2) */
+  /* the optional rules (28-38) */
+  ARDINA_VERB_PARTISAN,    /* partisan REGION [PIECE]   raise a partisan there, paid with points or a rabble rousing marker (29.2, 9.1(4)) */
   ARDINA_VERB_COUNT
 } ArdinaVerb;
 

@@ -986,6 +986,12 @@ static gboolean
 route_open (ArdinaCtx *c, const Move *m, const Marcher *k, uint16_t to, uint16_t route, int *cost)
 {
   uint16_t at = m->at - 1;
+  /* 29.4(2): stopped by an enemy partisan (partisans.c's ENTER row), not
+   * by enemy units; the move is the top frame, its side the mover's */
+  if (m->stopped && !ardina_enemy_at (c->g, (ArdinaSide) ardina_top (c->g)->side, at)
+      && ardina_enemy_partisan_at (c->g, (ArdinaSide) ardina_top (c->g)->side, at))
+    return ardina_refuse (c, ARDINA_R_29_4, "the force entered a locale with an enemy partisan and must stop there "
+                          "for this Movement Phase");
   if (m->stopped)
     return k->naval ? ardina_refuse (c, ARDINA_R_24_2, "the fleets entered a port holding enemy units and must end "
                                      "their move there")

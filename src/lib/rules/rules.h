@@ -246,6 +246,18 @@ guint ardina_sea_retreat_embark (ArdinaGame *g, ArdinaSide side, uint16_t from, 
                                  guint n, GString *fleets);
 /* partisans.c (29): an enemy partisan of @side stands in @locale. */
 gboolean ardina_enemy_partisan_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
+/* partisans.c: `partisan REGION [MARKER]` in the Mobilization Phase (29.2,
+ * 9.1(4), R-6), its generated actions and their space (mobilization.c). */
+gboolean ardina_partisan_buy (ArdinaCtx *c, ArdinaSide side, uint16_t region, uint16_t marker);
+void ardina_partisan_generate (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out);
+void ardina_partisan_space (ArdinaSide side, ArdinaActionList *out);
+/* partisans.c: refuses with 29.3 unless @code is a colonial region with
+ * room for a partisan of @side; whether it is pro @side (7.9, the
+ * Committee's partisan); the 29.2 roll and placement for @side in map
+ * region @region, called (@pushed FALSE) or pushed as an interrupt. */
+gboolean ardina_partisan_region_ok (ArdinaCtx *c, ArdinaSide side, uint16_t code);
+gboolean ardina_partisan_region_pro (const ArdinaGame *g, ArdinaSide side, uint16_t code);
+gboolean ardina_partisan_start (ArdinaCtx *c, ArdinaSide side, guint region, gboolean free, gboolean pushed);
 /* massacre.c (37): a massacre marker in @locale, section 37 in play (37.2). */
 gboolean ardina_massacre_here (const ArdinaGame *g, uint16_t locale);
 
