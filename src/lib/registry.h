@@ -54,6 +54,7 @@
   /* -- end of supply and enlistment -- */                                \
   /* -- partisans (29) -- */                                              \
   X (PARTISAN, ardina_partisan_class)       /* rules/partisans.c, 29.2, 29.3 */ \
+  X (BAIT, ardina_bait_class)               /* rules/markers/bait.c, 7.9 */ \
   /* -- end of partisans -- */
 
 typedef enum {
@@ -88,7 +89,11 @@ typedef enum {
   /* -- played at a battle -- */                                        \
   X (TARLETON, ardina_tarleton_marker)       /* rules/markers/tarleton.c */ \
   X (SHOT_HEARD, ardina_shot_heard_marker)   /* rules/markers/shot-heard.c */ \
-  /* -- end of battle markers -- */
+  /* -- end of battle markers -- */                                     \
+  /* -- partisans (29): a free partisan, and played in the Movement Phase -- */ \
+  X (COMMITTEE, ardina_committee_marker)     /* rules/markers/committee.c */ \
+  X (BAIT, ardina_bait_marker)               /* rules/markers/bait.c */ \
+  /* -- end of partisan markers -- */
 
 typedef enum {
 #define ARDINA_X_ENUM(id, obj) ARDINA_MARKER_CLASS_##id,

@@ -75,6 +75,8 @@ typedef enum {
   ARDINA_VERB_FORAGE,      /* forage PIECE              a unit the locale's forage limit feeds (19.2) */
   /* the optional rules (28-38) */
   ARDINA_VERB_PARTISAN,    /* partisan REGION [PIECE]   raise a partisan there, paid with points or a rabble rousing marker (29.2, 9.1(4)) */
+  ARDINA_VERB_COMMITTEE,   /* committee REGION          a free partisan with Committee of Correspondence (7.9, 29.2) */
+  ARDINA_VERB_BAIT,        /* bait LOCALE               play Bait the Redcoats/Bluecoats there (7.9) */
   ARDINA_VERB_COUNT
 } ArdinaVerb;
 

@@ -247,7 +247,7 @@ partisan_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
                     partisan_noun (side));
     }
   c->g->markers[own_kind (side)][l] = (uint8_t) (1 + side);
-  ardina_emit2 (c, ARDINA_R_29_3, ARDINA_R_15_2, side, "%s places a %s in %s", ardina_side_label (side),
+  ardina_emit2 (c, ARDINA_R_29_2, ARDINA_R_29_3, side, "%s places a %s in %s", ardina_side_label (side),
                 partisan_noun (side), ardina_data_locales[l].label);
   ardina_pop (c, 0);
   return TRUE;
