@@ -362,7 +362,7 @@ typedef struct {
   uint8_t from;             /* 1 + where the force was formed, 0 before the first take */
   uint8_t at;               /* 1 + where it stands */
   uint8_t forced;           /* FORCED_x */
-  uint8_t stopped;          /* entered a locale with enemy units (16.10, 24.2) */
+  uint8_t stopped;          /* entered a locale with enemy units (16.10, 24.2) or an enemy partisan (29.4) */
   uint8_t landed;           /* its fleets have landed cargo: they move no more (24.4(4)) */
   uint8_t cursor;           /* the next unit to roll for (17.2) */
 } Move;
@@ -1304,7 +1304,9 @@ move_end (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
   if (has_fleet (&m->force) && carries_any (c->g, m))
     ardina_emit (c, ARDINA_R_24_4, side, "the cargo stays aboard in %s: units may stay aboard a fleet "
                  "indefinitely", locale_label (m->at - 1));
-  if (m->forced && m->stopped && !ardina_force_naval (&m->force))   /* 24.7: fleets attack no land units alone */
+  /* 24.7: fleets attack no land units alone; a partisan's stop (29.4)
+   * with no enemy unit there calls for no attack */
+  if (m->forced && m->stopped && !ardina_force_naval (&m->force) && ardina_enemy_at (c->g, side, m->at - 1))
     ardina_emit (c, ARDINA_R_17_4, side, "the forced march ended among enemy units in %s: they must attack in "
                  "the coming Combat Phase", locale_label (m->at - 1));
   if (!m->forced)

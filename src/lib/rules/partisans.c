@@ -50,13 +50,6 @@ partisan_noun (ArdinaSide side)
   return side == ARDINA_SIDE_AMERICAN ? "Rebel partisan" : "Tory partisan";
 }
 
-/* An enemy partisan of @side stands in @locale. */
-gboolean
-ardina_enemy_partisan_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
-{
-  return g->markers[own_kind (ardina_other (side))][locale] != 0;
-}
-
 /* TOWN_POINTS and FORAGE, 6.4, 29.4: an enemy partisan there denies the
  * locale to @side. */
 uint16_t

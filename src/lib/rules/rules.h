@@ -244,8 +244,6 @@ uint16_t ardina_sea_retreat_barred (const ArdinaGame *g, const ArdinaForce *forc
                                     uint16_t to, const char **why);
 guint ardina_sea_retreat_embark (ArdinaGame *g, ArdinaSide side, uint16_t from, uint16_t to, const uint16_t *codes,
                                  guint n, GString *fleets);
-/* partisans.c (29): an enemy partisan of @side stands in @locale. */
-gboolean ardina_enemy_partisan_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
 /* partisans.c: `partisan REGION [MARKER]` in the Mobilization Phase (29.2,
  * 9.1(4), R-6), its generated actions and their space (mobilization.c). */
 gboolean ardina_partisan_buy (ArdinaCtx *c, ArdinaSide side, uint16_t region, uint16_t marker);
@@ -269,6 +267,17 @@ ardina_marker_owner (const ArdinaGame *g, uint8_t kind, uint16_t locale)
 {
   uint8_t m = g->markers[kind][locale];
   return m ? (ArdinaSide) (m - 1) : ARDINA_SIDE_NONE;
+}
+
+/* An enemy partisan of @side stands in @locale (29.1: Rebels are the
+ * American's, Tories the British): asked by costs.c (Minutemen), movement
+ * and the partisan rows; inline, so that costs.c, which partisans.c asks
+ * for prices, does not call back into it. */
+static inline gboolean
+ardina_enemy_partisan_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  return g->markers[side == ARDINA_SIDE_AMERICAN ? ARDINA_MARKER_PARTISAN_TORY : ARDINA_MARKER_PARTISAN_REBEL][locale]
+         != 0;
 }
 
 /* A fortress of @side in @locale (28.1), section 28 in play. */
