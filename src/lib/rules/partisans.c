@@ -169,8 +169,9 @@ partisan_run (ArdinaCtx *c, ArdinaFrame *f)
       ardina_pop (c, 0);
       return ARDINA_RUN_AGAIN;
     }
-  ardina_emit (c, ARDINA_R_29_2, side, "partisan roll %d in %s: %s places a %s there", die,
-               ardina_data_map_regions[p->region].label, ardina_side_label (side), partisan_noun (side));
+  /* 29.1: Rebels are the American's partisans, Tories the British */
+  ardina_emit2 (c, ARDINA_R_29_2, ARDINA_R_29_1, side, "partisan roll %d in %s: %s places a %s there", die,
+                ardina_data_map_regions[p->region].label, ardina_side_label (side), partisan_noun (side));
   f->step = PLACE;
   return ARDINA_RUN_DECIDE;
 }
