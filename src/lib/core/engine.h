@@ -339,6 +339,9 @@ int ardina_roll (ArdinaCtx *c, uint16_t rule, ArdinaSide side, const char *why);
  * with the error set when the source fails; TRUE and no pick when the pool
  * is empty (7.3). */
 gboolean ardina_pick_marker (ArdinaCtx *c, uint16_t rule, ArdinaSide side);
+/* Up to @n such picks (a Speculators or Bait the Redcoats result, 7.9),
+ * stopping when the pool runs empty (7.3); the number picked in @picked. */
+gboolean ardina_pick_markers (ArdinaCtx *c, uint16_t rule, ArdinaSide side, int n, guint *picked);
 /* Up to @n markers picked at random from @side's hand go to the pool (a
  * Mutiny & Treason or Speculators result, 7.9), each told to @side alone;
  * the number that went, fewer when the hand runs out, in @returned. FALSE

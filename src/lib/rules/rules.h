@@ -280,6 +280,20 @@ ardina_enemy_partisan_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
          != 0;
 }
 
+/* The first counter of @campaign @side may play at @moment, or -1: asked
+ * at every listing by the markers played as free actions (committee.c,
+ * bait.c), so only that kind's counters are looked at. */
+static inline int
+ardina_counter_playable (const ArdinaGame *g, ArdinaSide side, uint16_t campaign, uint8_t moment)
+{
+  guint n;
+  const uint8_t *idx = ardina_campaign_counters (campaign, &n);
+  for (guint k = 0; k < n; k++)
+    if (ardina_marker_playable (g, side, (uint16_t) (ARDINA_CODE_PIECE | idx[k]), moment))
+      return ARDINA_CODE_PIECE | idx[k];
+  return -1;
+}
+
 /* A fortress of @side in @locale (28.1), section 28 in play. */
 static inline gboolean
 ardina_fortress_of (const ArdinaGame *g, ArdinaSide side, uint16_t locale)

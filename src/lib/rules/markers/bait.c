@@ -34,12 +34,7 @@ G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == PICKS + 1);
 static int
 bait_in_hand (const ArdinaGame *g, ArdinaSide side)
 {
-  guint n;
-  const uint8_t *idx = ardina_campaign_counters (ARDINA_CAMPAIGN_BAIT_THE_REDCOATS, &n);
-  for (guint k = 0; k < n; k++)
-    if (ardina_marker_playable (g, side, (uint16_t) (ARDINA_CODE_PIECE | idx[k]), ARDINA_MOMENT_MOVEMENT_PHASE))
-      return ARDINA_CODE_PIECE | idx[k];
-  return -1;
+  return ardina_counter_playable (g, side, ARDINA_CAMPAIGN_BAIT_THE_REDCOATS, ARDINA_MOMENT_MOVEMENT_PHASE);
 }
 
 /* @side decides in his own Movement Phase or one of its moves. */
@@ -118,15 +113,8 @@ static gboolean
 picks (ArdinaCtx *c, ArdinaSide side, int n)
 {
   guint done = 0;
-  for (int k = 0; k < n; k++)
-    {
-      gboolean empty = ardina_pool (c->g, NULL, 0) == 0;
-      if (!ardina_pick_marker (c, ARDINA_R_7_9, side))
-        return FALSE;
-      if (empty)
-        break;
-      done++;
-    }
+  if (!ardina_pick_markers (c, ARDINA_R_7_9, side, n, &done))
+    return FALSE;
   ardina_emit (c, ARDINA_R_7_9, side, "Bait the Redcoats/Bluecoats: %s picks %u campaign marker%s from the pool",
                ardina_side_label (side), done, done == 1 ? "" : "s");
   return TRUE;

@@ -27,17 +27,11 @@ ardina_committee_forced_march (const ArdinaGame *g, ArdinaSide side, uint16_t pi
          && ardina_marker_playable (g, side, piece, ARDINA_MOMENT_FORCED_MARCH_PHASE);
 }
 
-/* The first Committee of Correspondence @side may play at any time, or
- * -1; asked at every decision, so only its counters are looked at. */
+/* The first Committee of Correspondence @side may play at any time, or -1. */
 static int
 committee_in_hand (const ArdinaGame *g, ArdinaSide side)
 {
-  guint n;
-  const uint8_t *idx = ardina_campaign_counters (ARDINA_CAMPAIGN_COMMITTEE_OF_CORRESPONDENCE, &n);
-  for (guint k = 0; k < n; k++)
-    if (ardina_marker_playable (g, side, (uint16_t) (ARDINA_CODE_PIECE | idx[k]), ARDINA_MOMENT_ANY_TIME))
-      return ARDINA_CODE_PIECE | idx[k];
-  return -1;
+  return ardina_counter_playable (g, side, ARDINA_CAMPAIGN_COMMITTEE_OF_CORRESPONDENCE, ARDINA_MOMENT_ANY_TIME);
 }
 
 /* Whether a partisan procedure stands on the stack: one partisan is
