@@ -351,29 +351,45 @@ ardina_partisan_buy (ArdinaCtx *c, ArdinaSide side, uint16_t region, uint16_t ma
 
 /* The partisan purchases act accepts, generated for the phase's listing:
  * every colonial region with room, paid in points, or with each rabble
- * rousing marker of the hand worth the price. */
+ * rousing marker of the hand worth the price. The hand's rabble rousing
+ * markers are found once, and the price once per loyalty bracket. */
 void
 ardina_partisan_generate (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
 {
   if (!played (g) || !ardina_stack_room (g, 3))
     return;
+  uint16_t rabble[ARDINA_MAX_PIECES];
+  int8_t worth[ARDINA_MAX_PIECES];
+  guint n_rabble = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    {
+      const ArdinaPlace *p = &g->pieces[i];
+      if (p->zone != ARDINA_ZONE_HAND || p->side != side || (p->flags & ARDINA_PIECE_OFFERED))
+        continue;
+      const ArdinaDataCampaign *k = &ardina_data_campaigns[ardina_piece_campaign (ARDINA_CODE_PIECE | i)];
+      if (k->category == ARDINA_CAMPAIGN_CATEGORY_RABBLE)
+        {
+          rabble[n_rabble] = (uint16_t) (ARDINA_CODE_PIECE | i);
+          worth[n_rabble++] = k->value[side];
+        }
+    }
+  int prices[ARDINA_BRACKET_ENEMY + 1] = { 0 };
+  gboolean priced[ARDINA_BRACKET_ENEMY + 1] = { FALSE };
   for (guint r = 0; r < ARDINA_DATA_N_MAP_REGIONS; r++)
     {
       if (!colonial (r) || !region_open (g, side, r))
         continue;
-      int cost = price (g, side, r);
+      ArdinaBracket b = bracket (g, side, r);
+      if (!priced[b])
+        prices[b] = price (g, side, r), priced[b] = TRUE;
+      int cost = prices[b];
       if (cost < 0)
         continue;
       if (g->points[side] >= cost)
         ardina_actions_add (out, side, ARDINA_VERB_PARTISAN, 1, ARDINA_CODE_REGION | r);
-      for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-        {
-          const ArdinaPlace *p = &g->pieces[i];
-          const ArdinaDataCampaign *k = &ardina_data_campaigns[ardina_piece_campaign (ARDINA_CODE_PIECE | i)];
-          if (p->zone == ARDINA_ZONE_HAND && p->side == side && !(p->flags & ARDINA_PIECE_OFFERED)
-              && k->category == ARDINA_CAMPAIGN_CATEGORY_RABBLE && k->value[side] >= cost)
-            ardina_actions_add (out, side, ARDINA_VERB_PARTISAN, 2, ARDINA_CODE_REGION | r, ARDINA_CODE_PIECE | i);
-        }
+      for (guint k = 0; k < n_rabble; k++)
+        if (worth[k] >= cost)
+          ardina_actions_add (out, side, ARDINA_VERB_PARTISAN, 2, ARDINA_CODE_REGION | r, rabble[k]);
     }
 }
 

@@ -289,8 +289,13 @@ ardina_counter_playable (const ArdinaGame *g, ArdinaSide side, uint16_t campaign
   guint n;
   const uint8_t *idx = ardina_campaign_counters (campaign, &n);
   for (guint k = 0; k < n; k++)
-    if (ardina_marker_playable (g, side, (uint16_t) (ARDINA_CODE_PIECE | idx[k]), moment))
-      return ARDINA_CODE_PIECE | idx[k];
+    {
+      const ArdinaPlace *p = &g->pieces[idx[k]];
+      /* the cheap test first: most counters are not in this hand */
+      if (p->zone == ARDINA_ZONE_HAND && p->side == side
+          && ardina_marker_playable (g, side, (uint16_t) (ARDINA_CODE_PIECE | idx[k]), moment))
+        return ARDINA_CODE_PIECE | idx[k];
+    }
   return -1;
 }
 
