@@ -24,7 +24,9 @@ test_action_text (void)
     "american take am-reg-1", "american take washington", "american command washington", "british roll",
     "american march new-york", "american drop am-mil-3", "british end-move", "british force-march tactics-4",
     "american attack boston", "british fire 2", "american assign am-reg-1", "british retreat",
-    "british retreat-to halifax", "american forage am-mil-1"
+    "british retreat-to halifax", "american forage am-mil-1",
+    "american partisan new-england", "british partisan virginia rabble-3-1",
+    "american committee new-england", "british bait boston"
   };
   gboolean verbs[ARDINA_VERB_COUNT] = { FALSE };
   for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
@@ -236,6 +238,12 @@ test_action_signatures (void)
     { ARDINA_VERB_RETREAT_TO, 0, { 0 }, FALSE },
     { ARDINA_VERB_FORAGE, 1, { unit }, TRUE },
     { ARDINA_VERB_FORAGE, 1, { five }, FALSE },
+    { ARDINA_VERB_PARTISAN, 2, { canada, spy }, TRUE },
+    { ARDINA_VERB_PARTISAN, 1, { quebec }, FALSE },
+    { ARDINA_VERB_COMMITTEE, 1, { canada }, TRUE },
+    { ARDINA_VERB_COMMITTEE, 1, { quebec }, FALSE },
+    { ARDINA_VERB_BAIT, 1, { quebec }, TRUE },
+    { ARDINA_VERB_BAIT, 1, { canada }, FALSE },
   };
   gboolean valid_seen[ARDINA_VERB_COUNT] = { FALSE }, invalid_seen[ARDINA_VERB_COUNT] = { FALSE };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

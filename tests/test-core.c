@@ -150,6 +150,18 @@ colonial_regions (void)
   return n;
 }
 
+/* The colonial regions pro @side (11.6): with section 29, where his
+ * Committee of Correspondence may place a free partisan (7.9). */
+static guint
+regions_pro (const ArdinaGame *g, ArdinaSide side)
+{
+  guint n = 0;
+  for (guint r = 0; r < ARDINA_DATA_N_MAP_REGIONS; r++)
+    n += ardina_data_map_regions[r].colonial
+         && ardina_loyalty_for (g, ardina_data_map_regions[r].loyalty, side) > 0;
+  return n;
+}
+
 static guint
 off_map_boxes (void)
 {
@@ -291,19 +303,22 @@ test_legal_actions_whole_pool (void)
   CHECK_FATAL (holds_spy (g, ARDINA_SIDE_AMERICAN), "no Spy among the pool's markers");
 
   guint spies = 1 + colonial_regions () + off_map_boxes ();
-  guint expected = 1 + held + spies;
+  /* With section 29 among the optional sections, the Committees of
+   * Correspondence place a free partisan at any time (7.9). */
+  guint committees = regions_pro (g, ARDINA_SIDE_AMERICAN);
+  guint expected = 1 + held + spies + committees;
   guint counted = ardina_game_legal_actions (g, ARDINA_SIDE_AMERICAN, NULL, 0);
   ArdinaAction *all = g_new0 (ArdinaAction, 4 * MAX_LEGAL);
   guint listed = ardina_game_legal_actions (g, ARDINA_SIDE_AMERICAN, all, 4 * MAX_LEGAL);
   printf ("\n  %u markers in hand: %u legal actions (1 seal, %u offers, %u Spy plays)\n", held, counted, held,
           spies);
-  CHECK (counted == expected, "%u legal actions counted with max 0, expected 1 seal + %u offers + %u Spy plays = %u",
-         counted, held, spies, expected);
+  CHECK (counted == expected, "%u legal actions counted with max 0, expected 1 seal + %u offers + %u Spy plays "
+         "+ %u Committee partisans = %u", counted, held, spies, committees, expected);
   CHECK (listed == counted, "%u legal actions listed in a large buffer, %u counted with max 0", listed, counted);
 
   /* What was listed: each hand marker offered once, one seal, the Spy
    * plays; nothing else. */
-  guint offers = 0, seals = 0, spy_plays = 0, others = 0, twice = 0;
+  guint offers = 0, seals = 0, spy_plays = 0, committee_plays = 0, others = 0, twice = 0;
   gboolean offered[ARDINA_MAX_PIECES] = { FALSE };
   for (guint i = 0; i < listed && i < 4 * MAX_LEGAL; i++)
     {
@@ -321,9 +336,12 @@ test_legal_actions_whole_pool (void)
         seals++;
       else if (a->verb == ARDINA_VERB_SPY)
         spy_plays++;
+      else if (a->verb == ARDINA_VERB_COMMITTEE)
+        committee_plays++;
       else
         others++;
     }
+  CHECK (committee_plays == committees, "%u Committee partisans listed, expected %u", committee_plays, committees);
   CHECK (offers == held && twice == 0, "%u offers listed (%u twice) for %u markers in hand", offers, twice, held);
   CHECK (seals == 1 && spy_plays == spies && others == 0, "%u seals, %u Spy plays (expected %u), %u other actions",
          seals, spy_plays, spies, others);

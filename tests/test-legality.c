@@ -35,7 +35,7 @@ kind_accepts (ArdinaDecisionKind kind, ArdinaVerb verb)
     case ARDINA_DECISION_PHASE:
       return verb == ARDINA_VERB_END || verb == ARDINA_VERB_MOBILIZE || verb == ARDINA_VERB_BUY
              || verb == ARDINA_VERB_SPLIT || verb == ARDINA_VERB_MERGE || verb == ARDINA_VERB_TAKE
-             || verb == ARDINA_VERB_FORCE_MARCH || verb == ARDINA_VERB_ATTACK;
+             || verb == ARDINA_VERB_FORCE_MARCH || verb == ARDINA_VERB_ATTACK || verb == ARDINA_VERB_PARTISAN;
     case ARDINA_DECISION_CHOOSE:
       /* end: the last step of the Supply Phase, which fortresses to remove (28.4(2)) */
       return verb == ARDINA_VERB_CHOOSE || verb == ARDINA_VERB_PLACE || verb == ARDINA_VERB_MOBILIZE
@@ -109,7 +109,10 @@ battery (ArdinaGame *g, gpointer data)
       }
   for (int v = ARDINA_VERB_PLACE; v < ARDINA_VERB_COUNT; v++)
     {
-      if (v == ARDINA_VERB_SPY || kind_accepts (p[0].kind, (ArdinaVerb) v))
+      /* The markers played outside the decision's verbs (7.9): the Spy,
+       * Committee of Correspondence's partisan and Bait the Redcoats. */
+      if (v == ARDINA_VERB_SPY || v == ARDINA_VERB_COMMITTEE || v == ARDINA_VERB_BAIT
+          || kind_accepts (p[0].kind, (ArdinaVerb) v))
         continue;
       switch (v)
         {
@@ -154,6 +157,9 @@ battery (ArdinaGame *g, gpointer data)
           break;
         case ARDINA_VERB_FIRE:
           a = ardina_action_make (s, ARDINA_VERB_FIRE, 1, ARDINA_CODE_NUMBER | 0);
+          break;
+        case ARDINA_VERB_PARTISAN:
+          a = ardina_action_make (s, ARDINA_VERB_PARTISAN, 1, ARDINA_CODE_REGION | ardina_map_region_lookup ("virginia"));
           break;
         default:
           a = ardina_action_make (s, (ArdinaVerb) v, 0);
@@ -307,7 +313,10 @@ legality (ArdinaGame *g, gpointer data)
         {
           char *s = action_text (&legal[i]);
           CHECK ((int) legal[i].side == side, "'%s' listed for the %s", s, side_name ((ArdinaSide) side));
-          CHECK (pending || legal[i].verb == ARDINA_VERB_SPY, "'%s' is legal for a side with no decision", s);
+          /* Played at any time (7.9, R-42): the Spy, and with section 29
+           * Committee of Correspondence's partisan. */
+          CHECK (pending || legal[i].verb == ARDINA_VERB_SPY || legal[i].verb == ARDINA_VERB_COMMITTEE,
+                 "'%s' is legal for a side with no decision", s);
           for (guint j = 0; j < i; j++)
             CHECK (!same_action (&legal[i], &legal[j]), "'%s' is listed twice", s);
           ArdinaGame *copy = ardina_game_copy (g);

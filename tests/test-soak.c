@@ -42,7 +42,7 @@ static const struct {
   { 28, "28.13", NULL, "sorties" },
   { 28, "7.9", "with Engineers", "fortresses or sieges placed with Engineers" },
   /* 29 partisans */
-  { 29, "29.2", NULL, "partisans placed" },
+  { 29, "29.2", "places a", "partisans placed" },
   { 29, "29.4", NULL, "forces stopped by partisans" },
   { 29, "7.9", "baited", "enemy forces baited (Bait the Redcoats/Bluecoats)" },
   /* 32 interception, 34 overrun */

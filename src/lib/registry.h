@@ -52,7 +52,11 @@
   /* -- supply and enlistment (19, 20) -- */                              \
   X (FORAGE, ardina_forage_class)           /* rules/supply.c, 19 */      \
   X (ENLISTMENT, ardina_enlistment_class)   /* rules/enlistment.c, 20 */  \
-  /* -- end of supply and enlistment -- */
+  /* -- end of supply and enlistment -- */                                \
+  /* -- partisans (29) -- */                                              \
+  X (PARTISAN, ardina_partisan_class)       /* rules/partisans.c, 29.2, 29.3 */ \
+  X (BAIT, ardina_bait_class)               /* rules/markers/bait.c, 7.9 */ \
+  /* -- end of partisans -- */
 
 typedef enum {
 #define ARDINA_X_ENUM(id, obj) ARDINA_PROC_##id,
@@ -87,7 +91,11 @@ typedef enum {
   /* -- played at a battle -- */                                        \
   X (TARLETON, ardina_tarleton_marker)       /* rules/markers/tarleton.c */ \
   X (SHOT_HEARD, ardina_shot_heard_marker)   /* rules/markers/shot-heard.c */ \
-  /* -- end of battle markers -- */
+  /* -- end of battle markers -- */                                     \
+  /* -- partisans (29): a free partisan, and played in the Movement Phase -- */ \
+  X (COMMITTEE, ardina_committee_marker)     /* rules/markers/committee.c */ \
+  X (BAIT, ardina_bait_marker)               /* rules/markers/bait.c */ \
+  /* -- end of partisan markers -- */
 
 typedef enum {
 #define ARDINA_X_ENUM(id, obj) ARDINA_MARKER_CLASS_##id,
@@ -152,6 +160,7 @@ typedef enum {
 #define ARDINA_HOOKS(X, arg)                                                            \
   X (arg, ENTER, 28, ardina_fortress_enter)       /* rules/fortresses.c, 28.4, 28.5 */ \
   X (arg, ENTER, 28, ardina_siege_enter)           /* rules/sieges.c, 28.15 */          \
+  X (arg, ENTER, 29, ardina_partisan_enter)        /* rules/partisans.c, 29.4(2) */     \
   X (arg, ROUTE, 0, ardina_militia_route)          /* rules/militia.c, 23.1 */          \
   X (arg, PLACE, 0, ardina_box_place)              /* rules/regions.c, 25.2-25.4 */     \
   X (arg, PLACE, 0, ardina_neutral_division_place) /* rules/at-war.c, 26.3 */           \

@@ -76,6 +76,11 @@ static const Verb verbs[ARDINA_VERB_COUNT] = {
   [ARDINA_VERB_RETREAT] = { "retreat", 0, { 0 } },
   [ARDINA_VERB_RETREAT_TO] = { "retreat-to", 1, { OP_LOCALE } },
   [ARDINA_VERB_FORAGE] = { "forage", 1, { OP_PIECE } },
+  /* A partisan raised in a region (29.2), paid with points or, named
+   * second, a rabble rousing marker (9.1(4), R-6). */
+  [ARDINA_VERB_PARTISAN] = { "partisan", 2, { OP_REGION, OP_PIECE }, 1 },
+  [ARDINA_VERB_COMMITTEE] = { "committee", 1, { OP_REGION } },
+  [ARDINA_VERB_BAIT] = { "bait", 1, { OP_LOCALE } },
 };
 
 /* ---- action lists ---- */

@@ -218,6 +218,22 @@ ardina_pick_marker (ArdinaCtx *c, uint16_t rule, ArdinaSide side)
 }
 
 gboolean
+ardina_pick_markers (ArdinaCtx *c, uint16_t rule, ArdinaSide side, int n, guint *picked)
+{
+  *picked = 0;
+  for (int k = 0; k < n; k++)
+    {
+      gboolean empty = ardina_pool (c->g, NULL, 0) == 0;
+      if (!ardina_pick_marker (c, rule, side))
+        return FALSE;
+      if (empty)
+        break;
+      (*picked)++;
+    }
+  return TRUE;
+}
+
+gboolean
 ardina_return_random (ArdinaCtx *c, uint16_t rule, ArdinaSide side, int n, guint *returned)
 {
   *returned = 0;

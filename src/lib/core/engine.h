@@ -73,6 +73,10 @@ typedef enum {
   ARDINA_VERB_RETREAT,     /* retreat                   declare a retreat at the start of one's round (18.4(4)) */
   ARDINA_VERB_RETREAT_TO,  /* retreat-to LOCALE         where the beaten force goes (18.8) */
   ARDINA_VERB_FORAGE,      /* forage PIECE              a unit the locale's forage limit feeds (19.2) */
+  /* the optional rules (28-38) */
+  ARDINA_VERB_PARTISAN,    /* partisan REGION [PIECE]   raise a partisan there, paid with points or a rabble rousing marker (29.2, 9.1(4)) */
+  ARDINA_VERB_COMMITTEE,   /* committee REGION          a free partisan with Committee of Correspondence (7.9, 29.2) */
+  ARDINA_VERB_BAIT,        /* bait LOCALE               play Bait the Redcoats/Bluecoats there (7.9) */
   ARDINA_VERB_COUNT
 } ArdinaVerb;
 
@@ -335,6 +339,9 @@ int ardina_roll (ArdinaCtx *c, uint16_t rule, ArdinaSide side, const char *why);
  * with the error set when the source fails; TRUE and no pick when the pool
  * is empty (7.3). */
 gboolean ardina_pick_marker (ArdinaCtx *c, uint16_t rule, ArdinaSide side);
+/* Up to @n such picks (a Speculators or Bait the Redcoats result, 7.9),
+ * stopping when the pool runs empty (7.3); the number picked in @picked. */
+gboolean ardina_pick_markers (ArdinaCtx *c, uint16_t rule, ArdinaSide side, int n, guint *picked);
 /* Up to @n markers picked at random from @side's hand go to the pool (a
  * Mutiny & Treason or Speculators result, 7.9), each told to @side alone;
  * the number that went, fewer when the hand runs out, in @returned. FALSE

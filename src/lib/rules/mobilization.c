@@ -471,6 +471,8 @@ mobilization_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
       return mobilize_unit (c, side, ARDINA_CODE_INDEX (a->args[0]), ARDINA_CODE_INDEX (a->args[1]));
     case ARDINA_VERB_BUY:
       return buy (c, f, side);
+    case ARDINA_VERB_PARTISAN:   /* 29.2, 9.1(4): partisans.c */
+      return ardina_partisan_buy (c, side, a->args[0], a->n_args > 1 ? a->args[1] : ARDINA_NONE);
     case ARDINA_VERB_SPLIT:
       return split (c, side, ARDINA_CODE_KIND (a->args[0]) == ARDINA_CODE_UNIT ? a->args[0] : ARDINA_NONE);
     case ARDINA_VERB_MERGE:
@@ -1030,6 +1032,7 @@ generate_rest (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardin
   ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
   if (buy (&c, (ArdinaFrame *) f, side))
     ardina_actions_add (out, side, ARDINA_VERB_BUY, 0);
+  ardina_partisan_generate (g, side, out);   /* 29.2, 9.1(4): partisans.c */
   for (guint i = 0; side == ARDINA_SIDE_BRITISH && i < ARDINA_DATA_N_UNITS; i++)
     {
       if (g->units[i].zone != ARDINA_ZONE_MAP)
@@ -1090,6 +1093,7 @@ mobilization_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, 
   /* The other verbs: buy, a split of every unit, a merge of every pair
    * of detachments, the end. */
   ardina_actions_add (out, side, ARDINA_VERB_BUY, 0);
+  ardina_partisan_space (side, out);
   ardina_actions_add_codes (out, side, ARDINA_VERB_SPLIT, ARDINA_CODE_UNIT, ARDINA_DATA_N_UNITS);
   for (guint u = 0; u < ARDINA_DATA_N_UNITS; u++)
     for (guint v = 0; ardina_data_units[u].type == ARDINA_UNIT_TYPE_DETACHMENT && v < ARDINA_DATA_N_UNITS; v++)

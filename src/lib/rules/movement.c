@@ -362,7 +362,7 @@ typedef struct {
   uint8_t from;             /* 1 + where the force was formed, 0 before the first take */
   uint8_t at;               /* 1 + where it stands */
   uint8_t forced;           /* FORCED_x */
-  uint8_t stopped;          /* entered a locale with enemy units (16.10, 24.2) */
+  uint8_t stopped;          /* entered a locale with enemy units (16.10, 24.2) or an enemy partisan (29.4) */
   uint8_t landed;           /* its fleets have landed cargo: they move no more (24.4(4)) */
   uint8_t cursor;           /* the next unit to roll for (17.2) */
 } Move;
@@ -986,6 +986,12 @@ static gboolean
 route_open (ArdinaCtx *c, const Move *m, const Marcher *k, uint16_t to, uint16_t route, int *cost)
 {
   uint16_t at = m->at - 1;
+  /* 29.4(2): stopped by an enemy partisan (partisans.c's ENTER row), not
+   * by enemy units; the move is the top frame, its side the mover's */
+  if (m->stopped && !ardina_enemy_at (c->g, (ArdinaSide) ardina_top (c->g)->side, at)
+      && ardina_enemy_partisan_at (c->g, (ArdinaSide) ardina_top (c->g)->side, at))
+    return ardina_refuse (c, ARDINA_R_29_4, "the force entered a locale with an enemy partisan and must stop there "
+                          "for this Movement Phase");
   if (m->stopped)
     return k->naval ? ardina_refuse (c, ARDINA_R_24_2, "the fleets entered a port holding enemy units and must end "
                                      "their move there")
@@ -1301,7 +1307,9 @@ move_end (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
   if (has_fleet (&m->force) && carries_any (c->g, m))
     ardina_emit (c, ARDINA_R_24_4, side, "the cargo stays aboard in %s: units may stay aboard a fleet "
                  "indefinitely", locale_label (m->at - 1));
-  if (m->forced && m->stopped && !ardina_force_naval (&m->force))   /* 24.7: fleets attack no land units alone */
+  /* 24.7: fleets attack no land units alone; a partisan's stop (29.4)
+   * with no enemy unit there calls for no attack */
+  if (m->forced && m->stopped && !ardina_force_naval (&m->force) && ardina_enemy_at (c->g, side, m->at - 1))
     ardina_emit (c, ARDINA_R_17_4, side, "the forced march ended among enemy units in %s: they must attack in "
                  "the coming Combat Phase", locale_label (m->at - 1));
   if (!m->forced)

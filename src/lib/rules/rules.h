@@ -244,8 +244,18 @@ uint16_t ardina_sea_retreat_barred (const ArdinaGame *g, const ArdinaForce *forc
                                     uint16_t to, const char **why);
 guint ardina_sea_retreat_embark (ArdinaGame *g, ArdinaSide side, uint16_t from, uint16_t to, const uint16_t *codes,
                                  guint n, GString *fleets);
-/* partisans.c (29): an enemy partisan of @side stands in @locale. */
-gboolean ardina_enemy_partisan_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
+/* partisans.c: `partisan REGION [MARKER]` in the Mobilization Phase (29.2,
+ * 9.1(4), R-6), its generated actions and their space (mobilization.c). */
+gboolean ardina_partisan_buy (ArdinaCtx *c, ArdinaSide side, uint16_t region, uint16_t marker);
+void ardina_partisan_generate (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out);
+void ardina_partisan_space (ArdinaSide side, ArdinaActionList *out);
+/* partisans.c: refuses with 29.3 unless @code is a colonial region with
+ * room for a partisan of @side; whether it is pro @side (7.9, the
+ * Committee's partisan); the 29.2 roll and placement for @side in map
+ * region @region, called (@pushed FALSE) or pushed as an interrupt. */
+gboolean ardina_partisan_region_ok (ArdinaCtx *c, ArdinaSide side, uint16_t code);
+gboolean ardina_partisan_region_pro (const ArdinaGame *g, ArdinaSide side, uint16_t code);
+gboolean ardina_partisan_start (ArdinaCtx *c, ArdinaSide side, guint region, gboolean free, gboolean pushed);
 /* massacre.c (37): a massacre marker in @locale, section 37 in play (37.2). */
 gboolean ardina_massacre_here (const ArdinaGame *g, uint16_t locale);
 
@@ -257,6 +267,36 @@ ardina_marker_owner (const ArdinaGame *g, uint8_t kind, uint16_t locale)
 {
   uint8_t m = g->markers[kind][locale];
   return m ? (ArdinaSide) (m - 1) : ARDINA_SIDE_NONE;
+}
+
+/* An enemy partisan of @side stands in @locale (29.1: Rebels are the
+ * American's, Tories the British): asked by costs.c (Minutemen), movement
+ * and the partisan rows; inline, so that costs.c, which partisans.c asks
+ * for prices, does not call back into it. */
+static inline gboolean
+ardina_enemy_partisan_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  return g->markers[side == ARDINA_SIDE_AMERICAN ? ARDINA_MARKER_PARTISAN_TORY : ARDINA_MARKER_PARTISAN_REBEL][locale]
+         != 0;
+}
+
+/* The first counter of @campaign @side may play at @moment, or -1: asked
+ * at every listing by the markers played as free actions (committee.c,
+ * bait.c), so only that kind's counters are looked at. */
+static inline int
+ardina_counter_playable (const ArdinaGame *g, ArdinaSide side, uint16_t campaign, uint8_t moment)
+{
+  guint n;
+  const uint8_t *idx = ardina_campaign_counters (campaign, &n);
+  for (guint k = 0; k < n; k++)
+    {
+      const ArdinaPlace *p = &g->pieces[idx[k]];
+      /* the cheap test first: most counters are not in this hand */
+      if (p->zone == ARDINA_ZONE_HAND && p->side == side
+          && ardina_marker_playable (g, side, (uint16_t) (ARDINA_CODE_PIECE | idx[k]), moment))
+        return ARDINA_CODE_PIECE | idx[k];
+    }
+  return -1;
 }
 
 /* A fortress of @side in @locale (28.1), section 28 in play. */

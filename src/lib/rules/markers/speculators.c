@@ -64,15 +64,8 @@ static gboolean
 free_picks (ArdinaCtx *c, ArdinaSide side, int n)
 {
   guint done = 0;
-  for (int k = 0; k < n; k++)
-    {
-      gboolean empty = ardina_pool (c->g, NULL, 0) == 0;
-      if (!ardina_pick_marker (c, ARDINA_R_7_9, side))
-        return FALSE;
-      if (empty)
-        break;
-      done++;
-    }
+  if (!ardina_pick_markers (c, ARDINA_R_7_9, side, n, &done))
+    return FALSE;
   ardina_emit (c, ARDINA_R_7_9, side, "Speculators: %s picks %u campaign marker%s from the pool at no cost",
                ardina_side_label (side), done, done == 1 ? "" : "s");
   return TRUE;
