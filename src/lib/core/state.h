@@ -270,7 +270,8 @@ enum {
   X (LEADER, "leader")         /* a leader drawn at random (13.2) */       \
   X (PROGRESS, "progress")     /* the Revolutionary Progress Table (10) */ \
   X (BALANCE, "balance")       /* the European Balance of Power Table (12) */ \
-  X (LOYALTY, "loyalty")       /* the Colonial Loyalty Table (11) */
+  X (LOYALTY, "loyalty")       /* the Colonial Loyalty Table (11) */ \
+  X (OVERRUN, "overrun")       /* a moving force's overrun (34.1, 34.4) */
 enum {
 #define ARDINA_X_WORD(id, word) ARDINA_WORD_##id,
   ARDINA_WORDS (ARDINA_X_WORD)

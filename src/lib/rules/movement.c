@@ -22,7 +22,8 @@
  *              enemy's Privateers window before its die (7.9, R-112,
  *              markers/privateers.c): played, the move is stalled;
  *   marching   march LOCALE (16.2, 16.12, 16.9, 16.10, 23.1, 24.1-24.3),
- *              drop PIECE (16.7; landing cargo, 24.4), end-move (16.6,
+ *              drop PIECE (16.7; landing cargo, 24.4), choose overrun
+ *              (34.4, overrun.c: stopped in the locale just entered), end-move (16.6,
  *              16.11, 16.13);
  *   attrition  after a forced march, a die per combat unit, fleets too
  *              (17.2, 24.1, 21.5); a unit lost leaves the force.
@@ -365,6 +366,7 @@ typedef struct {
   uint8_t stopped;          /* entered a locale with enemy units (16.10, 24.2) */
   uint8_t landed;           /* its fleets have landed cargo: they move no more (24.4(4)) */
   uint8_t cursor;           /* the next unit to roll for (17.2) */
+  uint8_t overran;          /* it has made its one overrun of the phase (34.1) */
 } Move;
 
 enum { FORMING, ROLLING, MARCHING, ATTRITION, PRIVATEERS };
@@ -1138,6 +1140,36 @@ move_march (ArdinaCtx *c, ArdinaFrame *f, uint16_t code)
   return TRUE;
 }
 
+/* 34.1, 34.4: the moving player's option, while the force stands
+ * stopped in the locale it has just entered; the rules are overrun.c's.
+ * Lifting the stop lets it march on with the MP it has left. */
+static gboolean
+overrun_ok (ArdinaCtx *c, const ArdinaFrame *f)
+{
+  const Move *m = ARDINA_PAYLOAD (f, Move);
+  if (f->step != MARCHING || !m->stopped)
+    return ardina_refuse (c, ARDINA_R_34_1, "an overrun is made on entering a locale held by the enemy");
+  if (m->overran)
+    return ardina_refuse (c, ARDINA_R_34_1, "this force has made its one overrun of the phase");
+  return ardina_overrun_ok (c, &m->force, (ArdinaSide) f->side, m->at - 1);
+}
+
+static gboolean
+move_overrun (ArdinaCtx *c, ArdinaFrame *f, uint16_t word)
+{
+  Move *m = ARDINA_PAYLOAD (f, Move);
+  if (word != ARDINA_OPERAND_WORD (ARDINA_WORD_OVERRUN))
+    return ardina_refuse (c, ARDINA_R_16_3, "a moving force may choose only an overrun");
+  if (!overrun_ok (c, f))
+    return FALSE;
+  if (c->check_only)
+    return TRUE;
+  ardina_overrun (c, &m->force, (ArdinaSide) f->side, m->at - 1);
+  m->overran = 1;
+  m->stopped = 0;
+  return TRUE;
+}
+
 /* The marks a piece keeps after its move (16.5, 16.7, 17.3). */
 static uint16_t
 moved_flags (const Move *m)
@@ -1460,11 +1492,14 @@ move_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
       return move_drop (c, f, side, a->args[0]);
     case ARDINA_VERB_END_MOVE:
       return move_end (c, f, side);
+    case ARDINA_VERB_CHOOSE:
+      return move_overrun (c, f, a->args[0]);
     case ARDINA_VERB_FORCE_MARCH:
     case ARDINA_VERB_END:
       return ardina_refuse (c, ARDINA_R_16_4, "finish the move of this force first (end-move)");
     default:
-      return ardina_refuse (c, ARDINA_R_16_3, "a force is being moved: take, command, roll, march, drop or end-move");
+      return ardina_refuse (c, ARDINA_R_16_3, "a force is being moved: take, command, roll, march, drop, end-move "
+                            "or (34) choose overrun");
     }
 }
 
@@ -1569,6 +1604,8 @@ marching_generate (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, ArdinaAc
         add_one (out, side, ARDINA_VERB_MARCH, ARDINA_CODE_LOCALE | to);
     }
   ardina_actions_add (out, side, ARDINA_VERB_END_MOVE, 0);
+  if (m->stopped && overrun_ok (c, f))
+    add_one (out, side, ARDINA_VERB_CHOOSE, ARDINA_OPERAND_WORD (ARDINA_WORD_OVERRUN));
   for (guint w = 0; w < G_N_ELEMENTS (m->force.units.w); w++)
     for (uint64_t b = m->force.units.w[w]; b; b &= b - 1)
       {
@@ -1616,6 +1653,7 @@ move_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaAc
   ardina_actions_add_codes (out, side, ARDINA_VERB_MARCH, ARDINA_CODE_LOCALE, ARDINA_DATA_N_LOCALES);
   ardina_actions_add (out, side, ARDINA_VERB_ROLL, 0);
   ardina_actions_add (out, side, ARDINA_VERB_END_MOVE, 0);
+  add_one (out, side, ARDINA_VERB_CHOOSE, ARDINA_OPERAND_WORD (ARDINA_WORD_OVERRUN));   /* 34.4 */
 }
 
 /* Nothing is tried: every verb of the move is generated. */
@@ -1802,6 +1840,7 @@ static const ArdinaField move_fields[] = {
   ARDINA_FIELD_DEF (Move, stopped, "stopped", ARDINA_FIELD_BOOL, 0, 1),
   ARDINA_FIELD_DEF (Move, landed, "landed", ARDINA_FIELD_BOOL, 0, 1),
   ARDINA_FIELD_DEF (Move, cursor, "cursor", ARDINA_FIELD_BYTE, 0, ARDINA_MAX_UNITS),
+  ARDINA_FIELD_DEF (Move, overran, "overran", ARDINA_FIELD_BOOL, 0, 1),
 };
 
 const ArdinaProcClass ardina_move_class = {

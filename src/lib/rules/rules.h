@@ -278,6 +278,12 @@ ardina_siege_of (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
  * were there; the fortress and siege rows then leave it alone. */
 gboolean ardina_battle_plain (const ArdinaGame *g, uint16_t locale);
 
+/* overrun.c (34): may the force @force of @side, stopped in @locale it
+ * has just entered, overrun the enemy there (refuses with 1.4, 34.3 or
+ * 34.1)? The overrun itself: the enemy there eliminated (34.1, 34.2,
+ * R-151). The move offers it and keeps its one per phase. */
+gboolean ardina_overrun_ok (ArdinaCtx *c, const ArdinaForce *force, ArdinaSide side, uint16_t locale);
+void ardina_overrun (ArdinaCtx *c, const ArdinaForce *force, ArdinaSide side, uint16_t locale);
 /* hooks.h: the hook points' function types and their rows (registry.h). */
 #include "hooks.h"
 
