@@ -407,12 +407,6 @@ intercept_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString
       g_string_append (why, "[32.2] an interception stands on the enemy's move, which waits for it");
       return FALSE;
     }
-  uint16_t from, to;
-  if (!ardina_move_entering (g, &from, &to) || from + 1 != p->from || to + 1 != p->to)
-    {
-      g_string_append (why, "[32.2] an interception is into the locale the enemy's move is entering");
-      return FALSE;
-    }
   if ((f->step != DECLARING) != (p->commander != 0) || (f->step != DECLARING) != (p->at != 0)
       || (f->step == DECLARING && (ardina_units_count (&p->chosen) || p->value)))
     {
@@ -433,6 +427,16 @@ intercept_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString
     g_string_append (why, "[32.2] the commander of an interception stands in its locale, with the units chosen "
                      "to go with him");
   return sound;
+}
+
+/* The locales of the interception frame @f: where the enemy force comes
+ * from and the one it enters (the move checks them against its own). */
+void
+ardina_intercept_locales (const ArdinaFrame *f, uint16_t *from, uint16_t *to)
+{
+  const Intercept *p = ARDINA_PAYLOAD (f, Intercept);
+  *from = (uint16_t) (p->from - 1);
+  *to = (uint16_t) (p->to - 1);
 }
 
 static const char *

@@ -1796,6 +1796,16 @@ move_leaders_sound (const ArdinaGame *g, const ArdinaFrame *f, const Move *m, GS
 
 /* The move stands on a movement phase of its own side, waiting only on
  * its rolls; its members stand where the force is. */
+/* The interception above the move is into the locale it is entering,
+ * from where it stands. */
+static gboolean
+intercept_here (const ArdinaFrame *above, const Move *m)
+{
+  uint16_t from, to;
+  ardina_intercept_locales (above, &from, &to);
+  return from + 1 == m->at && to + 1 == m->heading;
+}
+
 static gboolean
 move_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
 {
@@ -1845,7 +1855,7 @@ move_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why
       || (f->step == INTERCEPT
           && (f->call != ARDINA_CALL_WAITING || m->stopped || m->mp < m->cost || !m->cost
               || ardina_route_between (m->at - 1, m->heading - 1) == ARDINA_NONE || depth + 1 >= g->depth
-              || g->stack[depth + 1].proc != ARDINA_PROC_INTERCEPT)))
+              || g->stack[depth + 1].proc != ARDINA_PROC_INTERCEPT || !intercept_here (&g->stack[depth + 1], m))))
     {
       g_string_append (why, "[32.2] a force waiting on an interception is entering a neighbouring locale it has "
                        "the MP for, and the interception stands above it");
@@ -1907,22 +1917,6 @@ const ArdinaProcClass ardina_move_class = {
   .candidates = move_candidates, .act = move_act, .hide = move_hide, .check = move_check,
   .generate = move_generate, .space = move_space,
 };
-
-gboolean
-ardina_move_entering (const ArdinaGame *g, uint16_t *from, uint16_t *to)
-{
-  for (int d = (int) g->depth - 1; d >= 0; d--)
-    if (g->stack[d].proc == ARDINA_PROC_MOVE)
-      {
-        const Move *m = ARDINA_PAYLOAD (&g->stack[d], Move);
-        if (g->stack[d].step != INTERCEPT || !m->heading)
-          return FALSE;
-        *from = m->at - 1;
-        *to = m->heading - 1;
-        return TRUE;
-      }
-  return FALSE;
-}
 
 int
 ardina_move_allowance (const ArdinaGame *g)

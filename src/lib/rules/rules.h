@@ -219,9 +219,6 @@ int ardina_move_allowance (const ArdinaGame *g);
 /* The force of the move in progress (16.3(1)) and where it stands: FALSE
  * when no force is being formed or moved. */
 gboolean ardina_move_force (const ArdinaGame *g, ArdinaForce *out, uint16_t *locale);
-/* The locales the move in progress comes from and is entering while it
- * waits on an interception (32.2): FALSE when it is not waiting. */
-gboolean ardina_move_entering (const ArdinaGame *g, uint16_t *from, uint16_t *to);
 /* 7.9 Committee of Correspondence: is @piece one @side may spend on a
  * forced march now? */
 gboolean ardina_committee_forced_march (const ArdinaGame *g, ArdinaSide side, uint16_t piece);
@@ -287,6 +284,9 @@ gboolean ardina_battle_plain (const ArdinaGame *g, uint16_t locale);
  * the force stops in @to (32.3). */
 gboolean ardina_intercept_due (const ArdinaGame *g, ArdinaSide mover, const ArdinaForce *force, uint16_t to);
 gboolean ardina_intercept_call (ArdinaCtx *c, ArdinaSide mover, uint16_t from, uint16_t to);
+/* Where the enemy force of the interception frame @f comes from and
+ * enters (the move checks them against its own). */
+void ardina_intercept_locales (const ArdinaFrame *f, uint16_t *from, uint16_t *to);
 /* overrun.c (34): may the force @force of @side, stopped in @locale it
  * has just entered, overrun the enemy there (refuses with 1.4, 34.3 or
  * 34.1)? The overrun itself: the enemy there eliminated (34.1, 34.2,
