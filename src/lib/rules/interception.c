@@ -199,8 +199,8 @@ declare (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t leader)
   memset (&p->chosen, 0, sizeof p->chosen);
   mark_force (c->g, side, at);
   ardina_piece_move (c->g, marker, ARDINA_ZONE_POOL, ARDINA_SIDE_NONE);
-  ardina_emit2 (c, ARDINA_R_32_2, ARDINA_R_7_11, side, "%s declares an interception from %s into %s under %s: "
-                "a Tactics marker is spent; the enemy move waits on a die of %u or less",
+  ardina_emit2 (c, ARDINA_R_32_2, ARDINA_R_32_1, side, "%s declares an interception from %s into %s under %s: "
+                "a Tactics marker is spent (7.11); the enemy move waits on a die of %u or less",
                 ardina_side_label (side), label (at), label (to), ardina_code_label (leader), (guint) p->value);
   f->step = ROLLING;
   return TRUE;
