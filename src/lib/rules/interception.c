@@ -45,21 +45,49 @@ label (uint16_t locale)
   return ardina_data_locales[locale].label;
 }
 
-/* A unit of @side at @locale that may go: a land combat unit not held
- * (carried, besieging, in battle). */
+/* May the unit or leader @code go from @at to @to as an interceptor? The
+ * rules of a march hold for it (R-150): where its nation may stand (the
+ * PLACE rows: 25, 26) and the route's own rows (23.1: militia keep to
+ * their region). Refuses with their rule. */
 static gboolean
-unit_may_go (const ArdinaGame *g, ArdinaSide side, guint i, uint16_t locale)
+piece_may_cross (ArdinaCtx *c, uint16_t code, uint16_t at, uint16_t to)
+{
+  ArdinaForce alone = { 0 };
+  uint16_t i = ARDINA_CODE_INDEX (code);
+  uint8_t nation;
+  if (ARDINA_CODE_KIND (code) == ARDINA_CODE_UNIT)
+    ardina_units_add (&alone.units, i), nation = ardina_data_units[i].nation;
+  else
+    alone.leaders = (ArdinaLeaderSet) 1 << i, nation = ardina_data_leaders[i].nation;
+  uint16_t barred = ardina_locale_barred (c->g, to, nation);
+  if (barred)
+    return ardina_refuse (c, barred, "%s may not be in %s", ardina_code_label (code), label (to));
+  uint16_t route = ardina_route_between (at, to);
+  ArdinaHookRoute q = { .force = &alone, .from = at, .to = to, .route = route,
+                        .cost = ardina_route_cost_of (FALSE, FALSE, route) };
+  ARDINA_HOOK_EACH (row, c->g, ROUTE)
+    if (!row->fn.ROUTE (c, &q))
+      return FALSE;
+  return TRUE;
+}
+
+/* A unit of @side at @locale that may go into @to: a land combat unit not
+ * held (carried, besieging, in battle), allowed there. */
+static gboolean
+unit_may_go (const ArdinaGame *g, ArdinaSide side, guint i, uint16_t locale, uint16_t to)
 {
   const ArdinaPlace *p = &g->units[i];
+  ArdinaCtx quiet = { (ArdinaGame *) g, NULL, NULL, TRUE };
   return p->zone == ARDINA_ZONE_MAP && p->locale == locale && !(p->flags & ARDINA_BOARD_HELD)
-         && !ardina_is_fleet ((uint16_t) i) && ardina_unit_controller (g, (uint16_t) i) == side;
+         && !ardina_is_fleet ((uint16_t) i) && ardina_unit_controller (g, (uint16_t) i) == side
+         && piece_may_cross (&quiet, (uint16_t) (ARDINA_CODE_UNIT | i), locale, to);
 }
 
 static gboolean
-units_may_go (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+units_may_go (const ArdinaGame *g, ArdinaSide side, uint16_t locale, uint16_t to)
 {
   ARDINA_BOARD_EACH_UNIT_BUT (g, locale, ARDINA_BOARD_HELD, i)
-    if (unit_may_go (g, side, (guint) i, locale))
+    if (unit_may_go (g, side, (guint) i, locale, to))
       return TRUE;
   return FALSE;
 }
@@ -121,7 +149,9 @@ commander_ok (ArdinaCtx *c, ArdinaSide side, uint16_t leader, uint16_t to)
     return ardina_refuse (c, ARDINA_R_32_4, "a besieging or besieged force may not intercept");
   if (ardina_fortress_of (g, ardina_other (side), to))
     return ardina_refuse (c, ARDINA_R_32_4, "an enemy fortress stands in %s: no interception into it", label (to));
-  if (!units_may_go (g, side, at))
+  if (!piece_may_cross (c, leader, at, to))
+    return FALSE;
+  if (!units_may_go (g, side, at, to))
     return ardina_refuse (c, ARDINA_R_32_2, "%s has no combat unit with him to intercept with (R-150)",
                           ardina_code_label (leader));
   return TRUE;
@@ -224,8 +254,12 @@ take_ok (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, uint16_t code)
 {
   const Intercept *p = ARDINA_PAYLOAD (f, Intercept);
   guint i = ARDINA_CODE_INDEX (code);
+  if (ARDINA_CODE_KIND (code) == ARDINA_CODE_UNIT && i < ARDINA_DATA_N_UNITS
+      && c->g->units[i].zone == ARDINA_ZONE_MAP && c->g->units[i].locale == p->at - 1
+      && !piece_may_cross (c, code, p->at - 1, p->to - 1))
+    return FALSE;
   if (ARDINA_CODE_KIND (code) != ARDINA_CODE_UNIT || i >= ARDINA_DATA_N_UNITS
-      || !unit_may_go (c->g, side, i, p->at - 1))
+      || !unit_may_go (c->g, side, i, p->at - 1, p->to - 1))
     return ardina_refuse (c, ARDINA_R_32_2, "only land combat units standing free with %s go with him",
                           ardina_code_label (p->commander));
   if (ardina_units_has (&p->chosen, i))
@@ -419,9 +453,9 @@ intercept_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString
   const ArdinaPlace *c = &g->leaders[ARDINA_CODE_INDEX (p->commander)];
   gboolean sound = c->zone == ARDINA_ZONE_MAP && c->locale + 1 == p->at
                    && ardina_leader_controller (g, ARDINA_CODE_INDEX (p->commander)) == f->side
-                   && units_may_go (g, (ArdinaSide) f->side, p->at - 1);
+                   && units_may_go (g, (ArdinaSide) f->side, p->at - 1, p->to - 1);
   for (guint i = 0; sound && i < ARDINA_DATA_N_UNITS; i++)
-    if (ardina_units_has (&p->chosen, i) && !unit_may_go (g, (ArdinaSide) f->side, i, p->at - 1))
+    if (ardina_units_has (&p->chosen, i) && !unit_may_go (g, (ArdinaSide) f->side, i, p->at - 1, p->to - 1))
       sound = FALSE;
   if (!sound)
     g_string_append (why, "[32.2] the commander of an interception stands in its locale, with the units chosen "
