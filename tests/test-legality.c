@@ -510,7 +510,7 @@ mobilizations_check (ArdinaGame *g, ArdinaSide side, gpointer data)
 }
 
 /* Seeded random games of both scenarios (with every optional section the
- * engine plays: none yet), each side drawing uniformly among its legal actions (as
+ * engine plays: 32 and 34), each side drawing uniformly among its legal actions (as
  * `ardina bench` does): at every Mobilization decision the listing is
  * held to the full candidate space. */
 static void

@@ -131,6 +131,8 @@ fortresses (GRand *r, const ArdinaGame *g, const ArdinaPending *p, const ArdinaA
         && g->markers[ARDINA_MARKER_FORTRESS][ARDINA_CODE_INDEX (legal[i].args[0])] == 2 - legal[i].side)
       picks[k++] = i;
   return k && g_rand_boolean (r) ? (gint) picks[g_rand_int_range (r, 0, (gint32) k)] : -1;
+}
+
 /* Sieges (28.6) need 3 political points as a Movement Phase ends and a
  * regular among the units that entered a garrisoned enemy fortress;
  * random players spend their points in the Mobilization Phase and seldom
@@ -165,6 +167,137 @@ siege_seeking (GRand *r, const ArdinaGame *g, const ArdinaAction *legal, guint n
   return k ? (gint) picks[g_rand_int_range (r, 0, (gint32) k)] : -1;
 }
 
+/* An overrun (34.1) needs a force ten times as strong as the enemy it
+ * meets, which random marches seldom bring together. In the games with
+ * section 34, when one is offered (choose overrun, 34.4) it is taken; two
+ * times in three a force being formed takes one more unit rather than
+ * rolling, units are raised and a move begins half the time where the
+ * side is strongest, a
+ * weak force half the time marches a step nearer where its side is
+ * strongest (so that forces gather), and a force strong enough a step
+ * nearer the nearest enemy it could overrun, so that overruns happen. */
+static guint
+printed_at (const ArdinaGame *g, ArdinaSide side, guint locale, gboolean *any)
+{
+  guint s = 0;
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (g->units[i].zone == ARDINA_ZONE_MAP && g->units[i].locale == locale
+        && ardina_unit_controller (g, (uint16_t) i) == side)
+      s += ardina_data_units[i].strength, *any = TRUE;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (g->leaders[i].zone == ARDINA_ZONE_MAP && g->leaders[i].locale == locale
+        && ardina_leader_controller (g, (uint16_t) i) == side)
+      *any = TRUE;
+  return s;
+}
+
+/* A route other than by sea leaves @l: a land force may march from it. */
+static gboolean
+by_land (guint l)
+{
+  const ArdinaDataLocale *d = &ardina_data_locales[l];
+  for (guint j = 0; j < d->n_adj; j++)
+    if (ardina_data_routes[ardina_data_adjacency[d->adj_at + j].route].kind != ARDINA_ROUTE_SEA)
+      return TRUE;
+  return FALSE;
+}
+
+/* Routes from each locale to the nearest one whose enemy a force of
+ * printed strength @ours could overrun, or, for a weaker force, to where
+ * its side stands strongest on land, away from @at, so that forces gather
+ * (G_MAXUINT: none). */
+static void
+overrun_distances (const ArdinaGame *g, ArdinaSide side, guint ours, guint at, guint dist[ARDINA_MAX_LOCALES])
+{
+  guint queue[ARDINA_MAX_LOCALES], head = 0, tail = 0, most = 0, gather = G_MAXUINT;
+  for (guint l = 0; l < ARDINA_DATA_N_LOCALES && ours < 10; l++)
+    {
+      gboolean any = FALSE;
+      guint here = printed_at (g, side, l, &any);
+      if (l != at && here > most && by_land (l))
+        most = here, gather = l;
+    }
+  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+    {
+      gboolean any = FALSE;
+      guint theirs = printed_at (g, ardina_other (side), l, &any);
+      dist[l] = ours >= 10 ? (any && ours >= MAX (10, 10 * theirs) ? 0 : G_MAXUINT) : l == gather ? 0 : G_MAXUINT;
+      if (!dist[l])
+        queue[tail++] = l;
+    }
+  while (head < tail)
+    {
+      guint l = queue[head++];
+      const ArdinaDataLocale *d = &ardina_data_locales[l];
+      for (guint j = 0; j < d->n_adj; j++)
+        {
+          guint to = ardina_data_adjacency[d->adj_at + j].locale;
+          if (dist[to] == G_MAXUINT)
+            dist[to] = dist[l] + 1, queue[tail++] = to;
+        }
+    }
+}
+
+static gint
+overrun (GRand *r, const ArdinaGame *g, const ArdinaAction *legal, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    if (legal[i].verb == ARDINA_VERB_CHOOSE && legal[i].args[0] == ARDINA_OPERAND_WORD (ARDINA_WORD_OVERRUN))
+      return (gint) i;
+  if (!(g->optional & ARDINA_OPTIONAL (34)))
+    return -1;
+  guint picks[MAX_LEGAL], k = 0;
+  ArdinaForce force;
+  uint16_t at;
+  gboolean moving = ardina_move_force (g, &force, &at);
+  /* units are raised, and a move begins, where the side stands strongest */
+  guint top = 0;
+  gboolean raise = g_rand_boolean (r);
+  for (guint i = 0; i < n && raise; i++)
+    if (legal[i].verb == ARDINA_VERB_MOBILIZE && ARDINA_CODE_KIND (legal[i].args[1]) == ARDINA_CODE_LOCALE
+        && by_land (ARDINA_CODE_INDEX (legal[i].args[1])))
+      {
+        gboolean any = FALSE;
+        guint here = printed_at (g, (ArdinaSide) legal[i].side, ARDINA_CODE_INDEX (legal[i].args[1]), &any) + 1;
+        if (here > top)
+          top = here, picks[0] = i, k = 1;
+      }
+  if (k)
+    return (gint) picks[0];
+  /* a move begins where the side stands strongest on the map */
+  guint most = 9;
+  for (guint i = 0; i < n && !moving && g_rand_boolean (r); i++)
+    if (legal[i].verb == ARDINA_VERB_TAKE && ARDINA_CODE_KIND (legal[i].args[0]) == ARDINA_CODE_UNIT)
+      {
+        guint l = g->units[ARDINA_CODE_INDEX (legal[i].args[0])].locale;
+        gboolean any = FALSE;
+        guint here = printed_at (g, (ArdinaSide) legal[i].side, l, &any);
+        if (here > most && by_land (l))
+          most = here, picks[0] = i, k = 1;
+      }
+  if (k)
+    return (gint) picks[0];
+  if (moving && g_rand_int_range (r, 0, 3) != 0)
+    for (guint i = 0; i < n; i++)
+      if (legal[i].verb == ARDINA_VERB_TAKE && ARDINA_CODE_KIND (legal[i].args[0]) == ARDINA_CODE_UNIT)
+        picks[k++] = i;
+  guint ours = 0, best = 0;
+  if (!k && n && legal[0].side <= ARDINA_SIDE_BRITISH && moving)
+    for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+      if (ardina_units_has (&force.units, i))
+        ours += ardina_unit_is_fleet ((uint16_t) i) ? 1000 : ardina_data_units[i].strength;   /* 34.3 */
+  if (ours && ours < 1000 && (ours >= 10 || g_rand_boolean (r)))
+    {
+      guint dist[ARDINA_MAX_LOCALES];
+      best = G_MAXUINT;
+      overrun_distances (g, (ArdinaSide) legal[0].side, ours, at, dist);
+      for (guint i = 0; i < n; i++)
+        if (legal[i].verb == ARDINA_VERB_MARCH && dist[ARDINA_CODE_INDEX (legal[i].args[0])] < MIN (best, dist[at]))
+          best = dist[ARDINA_CODE_INDEX (legal[i].args[0])], picks[0] = i, k = 1;
+    }
+  return k ? (gint) picks[g_rand_int_range (r, 0, (gint32) k)] : -1;
+}
+
 static guint
 choose (GRand *r, const ArdinaGame *g, const ArdinaPending *p, const ArdinaAction *legal, guint n)
 {
@@ -177,6 +310,9 @@ choose (GRand *r, const ArdinaGame *g, const ArdinaPending *p, const ArdinaActio
   gint fort = fortresses (r, g, p, legal, n);
   if (fort >= 0)
     return (guint) fort;
+  gint over = overrun (r, g, legal, n);
+  if (over >= 0)
+    return (guint) over;
   if (p->kind == ARDINA_DECISION_COMMIT && g_rand_boolean (r))
     for (guint i = 0; i < n; i++)
       if (legal[i].verb == ARDINA_VERB_SEAL)

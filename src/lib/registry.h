@@ -44,6 +44,7 @@
   X (MOVEMENT, ardina_movement_class)       /* rules/movement.c, 14-17 */ \
   X (MOVE, ardina_move_class)               /* rules/movement.c, 16.3 */  \
   X (ENGINEERS, ardina_engineers_class)     /* rules/markers/engineers.c, 7.9 */ \
+  X (INTERCEPT, ardina_intercept_class)     /* rules/interception.c, 32 */ \
   /* -- end of movement -- */                                             \
   /* -- combat (18, 21, 22.1) -- */                                       \
   X (COMBAT, ardina_combat_class)           /* rules/combat.c, 18.1 */    \

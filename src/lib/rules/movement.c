@@ -22,14 +22,18 @@
  *              enemy's Privateers window before its die (7.9, R-112,
  *              markers/privateers.c): played, the move is stalled;
  *   marching   march LOCALE (16.2, 16.12, 16.9, 16.10, 23.1, 24.1-24.3),
- *              drop PIECE (16.7; landing cargo, 24.4), end-move (16.6,
+ *              drop PIECE (16.7; landing cargo, 24.4), choose overrun
+ *              (34.4, overrun.c: stopped in the locale just entered), end-move (16.6,
  *              16.11, 16.13);
  *   attrition  after a forced march, a die per combat unit, fleets too
  *              (17.2, 24.1, 21.5); a unit lost leaves the force.
+ *   intercept  a land force about to enter a locale waits on the enemy's
+ *              interception (32.2, interception.c, R-150), then enters;
+ *              intercepted, it stops there for the phase (32.3).
  * A take after the roll is refused (16.8).
  *
  * Where later rules plug in: every entry into a locale goes through
- * enter_locale (interception, 32, opens its window there before the force
+ * enter_locale (interception, 32, opens its procedure before the force
  * arrives; overrun, 34, is tried there on arrival and may clear the stop of
  * 16.10); partisans stopping a move (29.4) also belong there.
  *
@@ -365,10 +369,14 @@ typedef struct {
   uint8_t stopped;          /* entered a locale with enemy units (16.10, 24.2) or an enemy partisan (29.4) */
   uint8_t landed;           /* its fleets have landed cargo: they move no more (24.4(4)) */
   uint8_t cursor;           /* the next unit to roll for (17.2) */
+  uint8_t overran;          /* it has made its one overrun of the phase (34.1) */
+  uint8_t heading;          /* 1 + the locale it is entering while the enemy may intercept (32.2), else 0 */
+  uint8_t cost;             /* the MP that entry costs (16.12) */
+  uint8_t intercepted;      /* intercepted where it stands: it moves no more this phase (32.3) */
 } Move;
 
-enum { FORMING, ROLLING, MARCHING, ATTRITION, PRIVATEERS };
-static const char *const move_steps[] = { "forming", "rolling", "marching", "attrition", "privateers" };
+enum { FORMING, ROLLING, MARCHING, ATTRITION, PRIVATEERS, INTERCEPT };
+static const char *const move_steps[] = { "forming", "rolling", "marching", "attrition", "privateers", "intercept" };
 static const char *const forced_names[FORCED_COUNT] = { "none", "tactics", "committee" };
 
 static const char *
@@ -1143,7 +1151,70 @@ move_march (ArdinaCtx *c, ArdinaFrame *f, uint16_t code)
            : ardina_refuse (c, ARDINA_R_16_2, "a force marches to a locale");
   if (c->check_only)
     return TRUE;
+  if (ardina_intercept_due (c->g, (ArdinaSide) f->side, &m->force, ARDINA_CODE_INDEX (code)))
+    {
+      /* 32.2: the move waits on the enemy's interception (move_run) */
+      m->heading = (uint8_t) (ARDINA_CODE_INDEX (code) + 1);
+      m->cost = (uint8_t) cost;
+      f->step = INTERCEPT;
+      return TRUE;
+    }
   enter_locale (c, f, ARDINA_CODE_INDEX (code), cost);
+  return TRUE;
+}
+
+/* 32.2, 32.3: the enemy has answered the entry into m->heading; the force
+ * enters it, and stops there for the phase when it was intercepted. */
+static ArdinaRun
+intercepted (ArdinaCtx *c, ArdinaFrame *f, gboolean back, int16_t result)
+{
+  Move *m = ARDINA_PAYLOAD (f, Move);
+  uint16_t to = m->heading - 1;
+  if (!back)
+    return ardina_intercept_call (c, (ArdinaSide) f->side, m->at - 1, to) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
+  m->heading = 0;
+  f->step = MARCHING;
+  enter_locale (c, f, to, m->cost);
+  m->cost = 0;
+  if (result)
+    {
+      m->intercepted = 1;
+      m->stopped = 1;
+      ardina_emit (c, ARDINA_R_32_3, (ArdinaSide) f->side, "the force is intercepted in %s: it moves no more this "
+                   "phase", locale_label (to));
+    }
+  return ARDINA_RUN_DECIDE;
+}
+
+/* 34.1, 34.4: the moving player's option, while the force stands
+ * stopped in the locale it has just entered; the rules are overrun.c's.
+ * Lifting the stop lets it march on with the MP it has left. */
+static gboolean
+overrun_ok (ArdinaCtx *c, const ArdinaFrame *f)
+{
+  const Move *m = ARDINA_PAYLOAD (f, Move);
+  if (f->step != MARCHING || !m->stopped)
+    return ardina_refuse (c, ARDINA_R_34_1, "an overrun is made on entering a locale held by the enemy");
+  if (m->intercepted)
+    return ardina_refuse (c, ARDINA_R_32_3, "an intercepted force moves no more this phase: no overrun (R-150)");
+  if (m->overran)
+    return ardina_refuse (c, ARDINA_R_34_1, "this force has made its one overrun of the phase");
+  return ardina_overrun_ok (c, &m->force, (ArdinaSide) f->side, m->at - 1);
+}
+
+static gboolean
+move_overrun (ArdinaCtx *c, ArdinaFrame *f, uint16_t word)
+{
+  Move *m = ARDINA_PAYLOAD (f, Move);
+  if (word != ARDINA_OPERAND_WORD (ARDINA_WORD_OVERRUN))
+    return ardina_refuse (c, ARDINA_R_16_3, "a moving force may choose only an overrun");
+  if (!overrun_ok (c, f))
+    return FALSE;
+  if (c->check_only)
+    return TRUE;
+  ardina_overrun (c, &m->force, (ArdinaSide) f->side, m->at - 1);
+  m->overran = 1;
+  m->stopped = 0;
   return TRUE;
 }
 
@@ -1428,6 +1499,8 @@ move_run (ArdinaCtx *c, ArdinaFrame *f)
       }
     case ATTRITION:
       return attrition (c, f, back, die);
+    case INTERCEPT:
+      return intercepted (c, f, back, die);
     case PRIVATEERS:   /* 7.9, R-112: the enemy may stall it before the die (markers/privateers.c) */
       if (!back)
         switch (ardina_privateers_moment (c, (ArdinaSide) f->side, m->at - 1))
@@ -1471,11 +1544,14 @@ move_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
       return move_drop (c, f, side, a->args[0]);
     case ARDINA_VERB_END_MOVE:
       return move_end (c, f, side);
+    case ARDINA_VERB_CHOOSE:
+      return move_overrun (c, f, a->args[0]);
     case ARDINA_VERB_FORCE_MARCH:
     case ARDINA_VERB_END:
       return ardina_refuse (c, ARDINA_R_16_4, "finish the move of this force first (end-move)");
     default:
-      return ardina_refuse (c, ARDINA_R_16_3, "a force is being moved: take, command, roll, march, drop or end-move");
+      return ardina_refuse (c, ARDINA_R_16_3, "a force is being moved: take, command, roll, march, drop, end-move "
+                            "or (34) choose overrun");
     }
 }
 
@@ -1580,6 +1656,8 @@ marching_generate (ArdinaCtx *c, const ArdinaFrame *f, ArdinaSide side, ArdinaAc
         add_one (out, side, ARDINA_VERB_MARCH, ARDINA_CODE_LOCALE | to);
     }
   ardina_actions_add (out, side, ARDINA_VERB_END_MOVE, 0);
+  if (m->stopped && overrun_ok (c, f))
+    add_one (out, side, ARDINA_VERB_CHOOSE, ARDINA_OPERAND_WORD (ARDINA_WORD_OVERRUN));
   for (guint w = 0; w < G_N_ELEMENTS (m->force.units.w); w++)
     for (uint64_t b = m->force.units.w[w]; b; b &= b - 1)
       {
@@ -1627,6 +1705,7 @@ move_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaAc
   ardina_actions_add_codes (out, side, ARDINA_VERB_MARCH, ARDINA_CODE_LOCALE, ARDINA_DATA_N_LOCALES);
   ardina_actions_add (out, side, ARDINA_VERB_ROLL, 0);
   ardina_actions_add (out, side, ARDINA_VERB_END_MOVE, 0);
+  add_one (out, side, ARDINA_VERB_CHOOSE, ARDINA_OPERAND_WORD (ARDINA_WORD_OVERRUN));   /* 34.4 */
 }
 
 /* Nothing is tried: every verb of the move is generated. */
@@ -1728,6 +1807,16 @@ move_leaders_sound (const ArdinaGame *g, const ArdinaFrame *f, const Move *m, GS
 
 /* The move stands on a movement phase of its own side, waiting only on
  * its rolls; its members stand where the force is. */
+/* The interception above the move is into the locale it is entering,
+ * from where it stands. */
+static gboolean
+intercept_here (const ArdinaFrame *above, const Move *m)
+{
+  uint16_t from, to;
+  ardina_intercept_locales (above, &from, &to);
+  return from + 1 == m->at && to + 1 == m->heading;
+}
+
 static gboolean
 move_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
 {
@@ -1771,6 +1860,18 @@ move_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why
         g_string_append_printf (why, "%s of the moving force is not where the force is", ardina_data_units[i].label);
         return FALSE;
       }
+  /* 32.2: a force waits at the edge of the locale it enters, by a route,
+   * with the MP for it, while the enemy's interception above it runs. */
+  if ((f->step == INTERCEPT) != (m->heading != 0) || (f->step != INTERCEPT && m->cost)
+      || (f->step == INTERCEPT
+          && (f->call != ARDINA_CALL_WAITING || m->stopped || m->mp < m->cost || !m->cost
+              || ardina_route_between (m->at - 1, m->heading - 1) == ARDINA_NONE || depth + 1 >= g->depth
+              || g->stack[depth + 1].proc != ARDINA_PROC_INTERCEPT || !intercept_here (&g->stack[depth + 1], m))))
+    {
+      g_string_append (why, "[32.2] a force waiting on an interception is entering a neighbouring locale it has "
+                       "the MP for, and the interception stands above it");
+      return FALSE;
+    }
   if (m->landed && (f->step == FORMING || f->step == ROLLING))
     {
       g_string_append (why, "[24.4] a force lands cargo only once it has rolled and marches");
@@ -1813,6 +1914,10 @@ static const ArdinaField move_fields[] = {
   ARDINA_FIELD_DEF (Move, stopped, "stopped", ARDINA_FIELD_BOOL, 0, 1),
   ARDINA_FIELD_DEF (Move, landed, "landed", ARDINA_FIELD_BOOL, 0, 1),
   ARDINA_FIELD_DEF (Move, cursor, "cursor", ARDINA_FIELD_BYTE, 0, ARDINA_MAX_UNITS),
+  ARDINA_FIELD_DEF (Move, overran, "overran", ARDINA_FIELD_BOOL, 0, 1),
+  ARDINA_FIELD_NAMED (Move, heading, "heading", locale_or_none, ARDINA_DATA_N_LOCALES + 1),
+  ARDINA_FIELD_DEF (Move, intercepted, "intercepted", ARDINA_FIELD_BOOL, 0, 1),
+  ARDINA_FIELD_DEF (Move, cost, "cost", ARDINA_FIELD_BYTE, 0, 64),
 };
 
 const ArdinaProcClass ardina_move_class = {
@@ -1882,6 +1987,19 @@ clear_marks (ArdinaGame *g, ArdinaSide side)
   for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
     if (g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].side == side)
       g->pieces[i].flags &= (uint16_t) ~marks;
+}
+
+/* 32.5: a force may try one interception per enemy Movement Phase; the
+ * marks of @side's attempts go as the enemy's next phase begins. */
+static void
+clear_interceptions (ArdinaGame *g, ArdinaSide side)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (g->units[i].zone == ARDINA_ZONE_MAP && ardina_unit_controller (g, (uint16_t) i) == side)
+      g->units[i].flags &= (uint16_t) ~ARDINA_PIECE_INTERCEPTED;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    if (g->leaders[i].zone == ARDINA_ZONE_MAP && ardina_leader_controller (g, (uint16_t) i) == side)
+      g->leaders[i].flags &= (uint16_t) ~ARDINA_PIECE_INTERCEPTED;
 }
 
 /* The side's last Movement Phase of the turn (the Third Campaign
@@ -1974,6 +2092,7 @@ movement_run (ArdinaCtx *c, ArdinaFrame *f)
     return ARDINA_RUN_DECIDE;
   ardina_sieges_lift (c);   /* 28.14: a fortress removed since (28.4) */
   clear_marks (c->g, (ArdinaSide) f->side);
+  clear_interceptions (c->g, ardina_other ((ArdinaSide) f->side));
   memset (p, 0, sizeof *p);
   f->step = ACTING;
   /* 7.9: Minutemen is played at the start of one's own Movement Phase. */

@@ -348,6 +348,21 @@ ardina_siege_sits_out (uint8_t role, gboolean attacker, uint16_t flags)
 /* battle.c: the ArdinaSiegeRole of the battle being fought at @locale. */
 uint8_t ardina_battle_siege_role (const ArdinaGame *g, uint16_t locale);
 
+/* interception.c (32): before the land force @force of @mover enters @to,
+ * may the other player intercept there (section 32, R-150)? Then the move
+ * calls the interception and waits; it returns 1 when one succeeded, and
+ * the force stops in @to (32.3). */
+gboolean ardina_intercept_due (const ArdinaGame *g, ArdinaSide mover, const ArdinaForce *force, uint16_t to);
+gboolean ardina_intercept_call (ArdinaCtx *c, ArdinaSide mover, uint16_t from, uint16_t to);
+/* Where the enemy force of the interception frame @f comes from and
+ * enters (the move checks them against its own). */
+void ardina_intercept_locales (const ArdinaFrame *f, uint16_t *from, uint16_t *to);
+/* overrun.c (34): may the force @force of @side, stopped in @locale it
+ * has just entered, overrun the enemy there (refuses with 1.4, 34.3 or
+ * 34.1)? The overrun itself: the enemy there eliminated (34.1, 34.2,
+ * R-151). The move offers it and keeps its one per phase. */
+gboolean ardina_overrun_ok (ArdinaCtx *c, const ArdinaForce *force, ArdinaSide side, uint16_t locale);
+void ardina_overrun (ArdinaCtx *c, const ArdinaForce *force, ArdinaSide side, uint16_t locale);
 /* hooks.h: the hook points' function types and their rows (registry.h). */
 #include "hooks.h"
 
