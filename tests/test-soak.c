@@ -12,7 +12,7 @@
 
 #include <string.h>
 
-#define GAMES 24
+#define GAMES 48
 
 #define MAX_ACTIONS 20000
 #define MAX_LEGAL 512
@@ -141,7 +141,10 @@ fortresses (GRand *r, const ArdinaGame *g, const ArdinaPending *p, const ArdinaA
  * Mobilization Phase as soon as he may, keeping his points; half the time
  * a regular is preferred when forming a force, and a march into a locale
  * holding an enemy fortress or siege; a siege offered (choose LOCALE,
- * 28.6, or Engineers' place siege LOCALE) is laid three times in four. */
+ * 28.6, or Engineers' place siege LOCALE) is laid three times in four;
+ * and half the time the besieged attack out when they may (a sortie,
+ * 28.13), which a random choice among the Combat Phase's options seldom
+ * makes, while the besiegers mostly hold rather than attack (28.9). */
 static gint
 siege_seeking (GRand *r, const ArdinaGame *g, const ArdinaAction *legal, guint n)
 {
@@ -161,10 +164,23 @@ siege_seeking (GRand *r, const ArdinaGame *g, const ArdinaAction *legal, guint n
               && (g->markers[ARDINA_MARKER_FORTRESS][l] == enemy || g->markers[ARDINA_MARKER_SIEGE][l] == enemy))
           || (seek && legal[i].verb == ARDINA_VERB_TAKE && ARDINA_CODE_KIND (legal[i].args[0]) == ARDINA_CODE_UNIT
               && ardina_data_units[l].type == ARDINA_UNIT_TYPE_REGULAR)
-          || (lay && legal[i].verb == ARDINA_VERB_PLACE && legal[i].args[0] == (ARDINA_CODE_MARKER | ARDINA_MARKER_SIEGE)))
+          || (lay && legal[i].verb == ARDINA_VERB_PLACE && legal[i].args[0] == (ARDINA_CODE_MARKER | ARDINA_MARKER_SIEGE))
+          || (seek && legal[i].verb == ARDINA_VERB_ATTACK && g->markers[ARDINA_MARKER_SIEGE][l] == enemy
+              && g->markers[ARDINA_MARKER_FORTRESS][l] == legal[i].side + 1))
         picks[k++] = i;
     }
-  return k ? (gint) picks[g_rand_int_range (r, 0, (gint32) k)] : -1;
+  if (k || !lay)
+    return k ? (gint) picks[g_rand_int_range (r, 0, (gint32) k)] : -1;
+  /* besiegers who attack at once end most sieges before the besieged
+   * can sortie: three times in four they hold (28.9) */
+  gboolean besieging = FALSE;
+  for (guint i = 0; i < n; i++)
+    if (legal[i].verb == ARDINA_VERB_ATTACK
+        && g->markers[ARDINA_MARKER_SIEGE][ARDINA_CODE_INDEX (legal[i].args[0])] == legal[i].side + 1)
+      besieging = TRUE;
+    else
+      picks[k++] = i;
+  return besieging && k ? (gint) picks[g_rand_int_range (r, 0, (gint32) k)] : -1;
 }
 
 /* An overrun (34.1) needs a force ten times as strong as the enemy it

@@ -345,8 +345,6 @@ ardina_siege_sits_out (uint8_t role, gboolean attacker, uint16_t flags)
 {
   return role == ARDINA_SIEGE_ROLE_RELIEF && attacker && !(flags & ARDINA_PIECE_MOVED);
 }
-/* battle.c: the ArdinaSiegeRole of the battle being fought at @locale. */
-uint8_t ardina_battle_siege_role (const ArdinaGame *g, uint16_t locale);
 
 /* interception.c (32): before the land force @force of @mover enters @to,
  * may the other player intercept there (section 32, R-150)? Then the move

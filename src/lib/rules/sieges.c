@@ -21,6 +21,7 @@
  * The siege's effects on fortress fire, initiative and supply (28.7,
  * 28.8) are the fortress rows' (fortresses.c). */
 #include "rules.h"
+#include "battle-frame.h"
 #include "core/board.h"
 
 /* ---- what stands where ---- */
