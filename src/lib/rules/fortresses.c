@@ -293,10 +293,11 @@ ardina_fortress_mobilizations (const ArdinaGame *g, ArdinaSide side, ArdinaActio
   int cost = ardina_item_cost (g, side, ARDINA_ITEM_FORTRESS, ARDINA_NATION_ANY, ARDINA_BRACKET_ANY, &reconstructed);
   if (cost < 0 || g->points[side] < cost)
     return;
-  ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
+  /* what else ardina_fortress_mobilize asks: engine.c's debug check
+   * holds this listing to the act */
   for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
     if (!g->markers[ARDINA_MARKER_FORTRESS][l] && ardina_board_first_unit (g, (uint16_t) l) >= 0
-        && land_unit_at (g, side, (uint16_t) l) && ardina_fortress_mobilize (&c, side, (uint16_t) l))
+        && land_unit_at (g, side, (uint16_t) l) && !ardina_enemy_at (g, side, (uint16_t) l))
       ardina_actions_add (out, side, ARDINA_VERB_MOBILIZE, 2, ARDINA_CODE_MARKER | ARDINA_MARKER_FORTRESS,
                           ARDINA_CODE_LOCALE | l);
 }
