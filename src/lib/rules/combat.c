@@ -118,6 +118,10 @@ sortie_ready (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
   ARDINA_BOARD_EACH_LEADER (g, locale, i)
     if (ardina_leader_controller (g, (uint16_t) i) == side && (g->leaders[i].flags & ARDINA_PIECE_SORTIE))
       taken = TRUE;
+  /* A Leader Arises marker fights as a leader (7.9, R-74). */
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES && !taken; i++)
+    taken = g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].locale == locale && g->pieces[i].side == side
+            && (g->pieces[i].flags & ARDINA_PIECE_SORTIE);
   return taken;
 }
 
