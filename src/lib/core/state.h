@@ -69,7 +69,8 @@ G_STATIC_ASSERT (ARDINA_ZONE_COUNT == ARDINA_ZONE_HIDDEN + 1);
   X (COMMANDED, "commanded")          /* a leader who commanded a force this phase (16.5) */ \
   X (MOBILIZED, "mobilized")          /* came into play this turn (13.1, 27.2) */ \
   X (STALLED, "stalled")              /* in a naval move Privateers stalled, carried or carrying: no move this turn (7.9) */ \
-  X (INTERCEPTED, "intercepted")      /* its force has tried an interception this enemy Movement Phase (32.5) */
+  X (INTERCEPTED, "intercepted")      /* its force has tried an interception this enemy Movement Phase (32.5) */ \
+  X (SORTIE, "sortie")                /* taken into the sortie being chosen or fought (28.13) */
 
 enum {
 #define ARDINA_X_FLAG(id, name) ARDINA_PIECE_BIT_##id,
@@ -88,7 +89,8 @@ G_STATIC_ASSERT (ARDINA_PIECE_N_FLAGS <= 16);
   (ARDINA_PIECE_DISRUPTED | ARDINA_PIECE_MOVED | ARDINA_PIECE_FORCE_MARCHED          \
    | ARDINA_PIECE_DROPPED | ARDINA_PIECE_EMBARKED | ARDINA_PIECE_IN_BATTLE            \
    | ARDINA_PIECE_BESIEGING | ARDINA_PIECE_ATTACKED | ARDINA_PIECE_COMMANDED          \
-   | ARDINA_PIECE_MOBILIZED | ARDINA_PIECE_STALLED | ARDINA_PIECE_INTERCEPTED)
+   | ARDINA_PIECE_MOBILIZED | ARDINA_PIECE_STALLED | ARDINA_PIECE_INTERCEPTED       \
+   | ARDINA_PIECE_SORTIE)
 
 typedef struct {
   uint8_t zone;            /* ArdinaZone */

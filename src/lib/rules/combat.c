@@ -19,7 +19,15 @@
  * A force that force-marched into enemy units must attack (17.4): it does,
  * as every due battle is fought; the event says so.
  *
- * Frame: side the acting player; payload the number of battles fought. */
+ * A sortie (28.13) is made by those of the besieged the player takes: his
+ * `attack LOCALE` there opens the sortie step, where he takes besieged
+ * units and leaders (take PIECE, flagged SORTIE) and ends it (end) with
+ * at least one land unit taken, or a leader when no land unit of his is
+ * there; the battle is then fought by those alone (R-132), and the flags
+ * are cleared when it returns.
+ *
+ * Frame: side the acting player; payload the number of battles fought,
+ * and 1 + the locale of the sortie being chosen or fought (else 0). */
 #include "rules.h"
 
 #include "core/board.h"
@@ -28,12 +36,119 @@
 
 typedef struct {
   uint8_t battles;
+  uint8_t sortie;   /* 28.13: 1 + the locale of the sortie chosen or fought, else 0 */
 } Combat;
 
-enum { OPENING, CHOOSING };
-static const char *const step_names[] = { "opening", "choosing" };
+enum { OPENING, CHOOSING, SORTIE };
+static const char *const step_names[] = { "opening", "choosing", "sortie" };
 /* One name per step: a step added to the enum without its name fails to build. */
-G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == CHOOSING + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == SORTIE + 1);
+
+/* ---- the sortie's force (28.13, R-132) ---- */
+
+/* The side of the unit, leader or campaign marker @code on the map, with
+ * its flags and locale; none off the map, or for a fleet. A Leader Arises
+ * marker on the map fights as a leader (7.9, R-74). */
+static ArdinaSide
+piece_side (const ArdinaGame *g, uint16_t code, uint16_t *flags, uint16_t *locale, gboolean *land_unit)
+{
+  guint i = ARDINA_CODE_INDEX (code);
+  *land_unit = FALSE;
+  switch (ARDINA_CODE_KIND (code))
+    {
+    case ARDINA_CODE_UNIT:
+      if (i >= ARDINA_DATA_N_UNITS || g->units[i].zone != ARDINA_ZONE_MAP || ardina_is_fleet ((uint16_t) i))
+        return ARDINA_SIDE_NONE;
+      *flags = g->units[i].flags, *locale = g->units[i].locale, *land_unit = TRUE;
+      return ardina_unit_controller (g, (uint16_t) i);
+    case ARDINA_CODE_LEADER:
+      if (i >= ARDINA_DATA_N_LEADERS || g->leaders[i].zone != ARDINA_ZONE_MAP)
+        return ARDINA_SIDE_NONE;
+      *flags = g->leaders[i].flags, *locale = g->leaders[i].locale;
+      return ardina_leader_controller (g, (uint16_t) i);
+    case ARDINA_CODE_PIECE:
+      if (i >= ARDINA_DATA_N_CAMPAIGN_PIECES || g->pieces[i].zone != ARDINA_ZONE_MAP)
+        return ARDINA_SIDE_NONE;
+      *flags = g->pieces[i].flags, *locale = g->pieces[i].locale;
+      return (ArdinaSide) g->pieces[i].side;
+    default:
+      return ARDINA_SIDE_NONE;
+    }
+}
+
+static uint16_t *
+piece_flags (ArdinaGame *g, uint16_t code)
+{
+  guint i = ARDINA_CODE_INDEX (code);
+  switch (ARDINA_CODE_KIND (code))
+    {
+    case ARDINA_CODE_UNIT:
+      return &g->units[i].flags;
+    case ARDINA_CODE_LEADER:
+      return &g->leaders[i].flags;
+    default:
+      return &g->pieces[i].flags;
+    }
+}
+
+/* 28.13: @code is one of @side's besieged at @locale not yet taken. */
+static gboolean
+sortie_candidate (const ArdinaGame *g, ArdinaSide side, uint16_t locale, uint16_t code)
+{
+  uint16_t flags = 0, at = 0;
+  gboolean unit;
+  return piece_side (g, code, &flags, &at, &unit) == side && at == locale && !(flags & ARDINA_PIECE_SORTIE);
+}
+
+/* 28.13, R-132: the sortie may start: a land unit taken, or a leader when
+ * @side has no land unit there to take. */
+static gboolean
+sortie_ready (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  gboolean taken = FALSE, units = FALSE;
+  ARDINA_BOARD_EACH_UNIT (g, locale, i)
+    if (ardina_unit_controller (g, (uint16_t) i) == side && !ardina_is_fleet ((uint16_t) i))
+      {
+        units = TRUE;
+        if (g->units[i].flags & ARDINA_PIECE_SORTIE)
+          return TRUE;
+      }
+  if (units)
+    return FALSE;
+  ARDINA_BOARD_EACH_LEADER (g, locale, i)
+    if (ardina_leader_controller (g, (uint16_t) i) == side && (g->leaders[i].flags & ARDINA_PIECE_SORTIE))
+      taken = TRUE;
+  /* A Leader Arises marker fights as a leader (7.9, R-74). */
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES && !taken; i++)
+    taken = g->pieces[i].zone == ARDINA_ZONE_MAP && g->pieces[i].locale == locale && g->pieces[i].side == side
+            && (g->pieces[i].flags & ARDINA_PIECE_SORTIE);
+  return taken;
+}
+
+/* 28.13: the sortie is over: nobody is taken into it any more. It was
+ * the attack at its locale for the phase (18.2, R-132): the besieged who
+ * stayed in count as having attacked, and sortie no more in it. */
+static void
+sortie_clear (ArdinaGame *g, Combat *p, ArdinaSide side)
+{
+  if (p->sortie)
+    {
+      uint16_t locale = (uint16_t) (p->sortie - 1);
+      ARDINA_BOARD_EACH_UNIT (g, locale, i)
+        if (ardina_unit_controller (g, (uint16_t) i) == side && !ardina_is_fleet ((uint16_t) i))
+          g->units[i].flags |= ARDINA_PIECE_ATTACKED;
+      ARDINA_BOARD_EACH_LEADER (g, locale, i)
+        if (ardina_leader_controller (g, (uint16_t) i) == side)
+          g->leaders[i].flags |= ARDINA_PIECE_ATTACKED;
+    }
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    g->units[i].flags &= (uint16_t) ~ARDINA_PIECE_SORTIE;
+  for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
+    g->leaders[i].flags &= (uint16_t) ~ARDINA_PIECE_SORTIE;
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    g->pieces[i].flags &= (uint16_t) ~ARDINA_PIECE_SORTIE;
+  p->sortie = 0;
+}
 
 /* The acting side's land pieces at @locale that attacked already (18.2;
  * fleets that fought a fleet battle there do not count, R-100): the
@@ -175,7 +290,12 @@ combat_run (ArdinaCtx *c, ArdinaFrame *f)
   Combat *p = ARDINA_PAYLOAD (f, Combat);
   int16_t r;
   if (ardina_returned (f, &r))
-    p->battles++, ardina_sieges_lift (c);   /* 28.14 */
+    {
+      p->battles++, ardina_sieges_lift (c);   /* 28.14 */
+      sortie_clear (c->g, p, side);           /* 28.13, 18.2 */
+    }
+  if (f->step == SORTIE)
+    return ARDINA_RUN_DECIDE;   /* 28.13: the besieged to take */
   if (f->step == OPENING)
     {
       ardina_sieges_lift (c);
@@ -206,8 +326,16 @@ static void
 combat_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaPending *out)
 {
   uint16_t due[ARDINA_MAX_LOCALES];
-  guint n = due_battles (g, side, due, G_N_ELEMENTS (due));
   combat_decision (g, f, side, out);
+  if (f->step == SORTIE)
+    {
+      const Combat *p = ARDINA_PAYLOAD (f, Combat);
+      g_snprintf (out->prompt, sizeof out->prompt, "Sortie at %s: %s takes the besieged units and leaders that go "
+                  "out (take PIECE), then starts the battle (end; 28.13)",
+                  ardina_data_locales[p->sortie ? p->sortie - 1 : 0].label, ardina_side_label (side));
+      return;
+    }
+  guint n = due_battles (g, side, due, G_N_ELEMENTS (due));
   if (!n)
     {
       g_snprintf (out->prompt, sizeof out->prompt, "Combat Phase %u: %s may attack at a siege (attack LOCALE, 28.9, "
@@ -226,6 +354,10 @@ combat_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardina
   (void) g, (void) f;
   ardina_actions_add_codes (out, side, ARDINA_VERB_ATTACK, ARDINA_CODE_LOCALE, ARDINA_DATA_N_LOCALES);
   ardina_actions_add (out, side, ARDINA_VERB_END, 0);   /* with only optional battles left (28.9) */
+  /* 28.13: the sortie's force, taken piece by piece. */
+  ardina_actions_add_codes (out, side, ARDINA_VERB_TAKE, ARDINA_CODE_UNIT, ARDINA_DATA_N_UNITS);
+  ardina_actions_add_codes (out, side, ARDINA_VERB_TAKE, ARDINA_CODE_LEADER, ARDINA_DATA_N_LEADERS);
+  ardina_actions_add_codes (out, side, ARDINA_VERB_TAKE, ARDINA_CODE_PIECE, ARDINA_DATA_N_CAMPAIGN_PIECES);
 }
 
 /* The attacks combat_act accepts, from the due battles computed once for
@@ -234,9 +366,25 @@ combat_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardina
 static void
 combat_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
-  (void) f;
   if (!ardina_stack_room (g, 3))
     return;
+  if (f->step == SORTIE)
+    {
+      const Combat *p = ARDINA_PAYLOAD (f, Combat);
+      uint16_t locale = (uint16_t) (p->sortie - 1);
+      ARDINA_BOARD_EACH_UNIT (g, locale, i)
+        if (sortie_candidate (g, side, locale, (uint16_t) (ARDINA_CODE_UNIT | i)))
+          ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, (uint16_t) (ARDINA_CODE_UNIT | i));
+      ARDINA_BOARD_EACH_LEADER (g, locale, i)
+        if (sortie_candidate (g, side, locale, (uint16_t) (ARDINA_CODE_LEADER | i)))
+          ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, (uint16_t) (ARDINA_CODE_LEADER | i));
+      for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+        if (sortie_candidate (g, side, locale, (uint16_t) (ARDINA_CODE_PIECE | i)))
+          ardina_actions_add (out, side, ARDINA_VERB_TAKE, 1, (uint16_t) (ARDINA_CODE_PIECE | i));
+      if (sortie_ready (g, side, locale))
+        ardina_actions_add (out, side, ARDINA_VERB_END, 0);
+      return;
+    }
   uint16_t due[ARDINA_MAX_LOCALES];
   guint n = due_battles (g, side, due, G_N_ELEMENTS (due)), k = 0;
   for (guint i = 0; i < n; i++)
@@ -289,10 +437,53 @@ no_battle (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
 
 static gboolean combat_end (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side);
 
+/* 28.13, R-132: the sortie step: take PIECE, one of the besieged there;
+ * end starts the battle once a land unit is taken (a leader when no land
+ * unit of his is there). */
+static gboolean
+sortie_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
+{
+  ArdinaSide side = (ArdinaSide) a->side;
+  Combat *p = ARDINA_PAYLOAD (f, Combat);
+  uint16_t locale = (uint16_t) (p->sortie - 1);
+  const char *label = ardina_data_locales[locale].label;
+  if (!ardina_stack_room (c->g, 3))
+    return ardina_refuse (c, ARDINA_R_18_1, "no room is left on the procedure stack for a battle");
+  if (a->verb == ARDINA_VERB_END)
+    {
+      if (!sortie_ready (c->g, side, locale))
+        return ardina_refuse (c, ARDINA_R_28_13, "the sortie at %s needs at least one of the besieged land units "
+                              "taken into it (take PIECE; R-132)", label);
+      if (c->check_only)
+        return TRUE;
+      ardina_emit (c, ARDINA_R_28_13, side, "%s's sortie at %s goes out with the besieged taken into it; the others "
+                   "stay in the fortress, out of the battle (R-132)", ardina_side_label (side), label);
+      f->step = CHOOSING;
+      return ardina_battle_call (c, side, locale) != NULL;
+    }
+  if (a->verb != ARDINA_VERB_TAKE || a->n_args != 1)
+    return ardina_refuse (c, ARDINA_R_28_13, "%s chooses the sortie's force at %s: take PIECE, then end",
+                          ardina_side_label (side), label);
+  if (!sortie_candidate (c->g, side, locale, a->args[0]))
+    return ardina_refuse (c, ARDINA_R_28_13, "only %s's besieged land units and leaders at %s, each once, may be "
+                          "taken into the sortie (R-132)", ardina_side_label (side), label);
+  if (c->check_only)
+    return TRUE;
+  *piece_flags (c->g, a->args[0]) |= ARDINA_PIECE_SORTIE;
+  ardina_emit (c, ARDINA_R_28_13, side, "%s takes a piece of his besieged force at %s into the sortie",
+               ardina_side_label (side), label);
+  return TRUE;
+}
+
 static gboolean
 combat_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
 {
   ArdinaSide side = (ArdinaSide) a->side;
+  if (f->step == SORTIE)
+    return sortie_act (c, f, a);
+  if (a->verb == ARDINA_VERB_TAKE)
+    return ardina_refuse (c, ARDINA_R_28_13, "pieces are taken only into a sortie, once its attack is declared "
+                          "(attack LOCALE)");
   if (a->verb == ARDINA_VERB_END)
     return combat_end (c, f, side);
   if (a->verb != ARDINA_VERB_ATTACK || ARDINA_CODE_KIND (a->args[0]) != ARDINA_CODE_LOCALE
@@ -323,6 +514,13 @@ combat_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
     ardina_emit (c, ARDINA_R_18_1, side, "%s attacks at %s", ardina_side_label (side), label);
   if (!fleets && (c->g->optional & ARDINA_OPTIONAL (28)))
     ardina_siege_attack_told (c, side, locale);   /* 28.9-28.13; spends 28.10's marker */
+  if (!fleets && ardina_siege_sortie (c->g, side, locale))
+    {
+      /* 28.13, R-132: some or all of the besieged go out: he takes them. */
+      ARDINA_PAYLOAD (f, Combat)->sortie = (uint8_t) (locale + 1);
+      f->step = SORTIE;
+      return TRUE;
+    }
   return ardina_battle_call (c, side, locale) != NULL;
 }
 
@@ -351,15 +549,43 @@ static gboolean
 combat_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why)
 {
   const ArdinaFrame *turn = depth ? &g->stack[depth - 1] : NULL;
-  if (turn && turn->proc == ARDINA_PROC_TURN && turn->call == ARDINA_CALL_WAITING
-      && ardina_turn_step_proc (turn->step) == f->proc && ardina_turn_step_actor (g, turn->step) == f->side)
-    return TRUE;
-  g_string_append (why, "a combat phase stands on the turn at a combat step, for its acting player");
-  return FALSE;
+  if (!(turn && turn->proc == ARDINA_PROC_TURN && turn->call == ARDINA_CALL_WAITING
+        && ardina_turn_step_proc (turn->step) == f->proc && ardina_turn_step_actor (g, turn->step) == f->side))
+    {
+      g_string_append (why, "a combat phase stands on the turn at a combat step, for its acting player");
+      return FALSE;
+    }
+  /* 28.13: a sortie's locale while it is chosen or fought, and the pieces
+   * taken into it are his, there. */
+  const Combat *p = ARDINA_PAYLOAD (f, Combat);
+  if (f->step == SORTIE && !p->sortie)
+    {
+      g_string_append (why, "a combat phase choosing a sortie names its locale");
+      return FALSE;
+    }
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS + ARDINA_DATA_N_LEADERS + ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    {
+      uint16_t code = i < ARDINA_DATA_N_UNITS ? (uint16_t) (ARDINA_CODE_UNIT | i)
+                      : i < ARDINA_DATA_N_UNITS + ARDINA_DATA_N_LEADERS ? (uint16_t) (ARDINA_CODE_LEADER | (i - ARDINA_DATA_N_UNITS))
+                      : (uint16_t) (ARDINA_CODE_PIECE | (i - ARDINA_DATA_N_UNITS - ARDINA_DATA_N_LEADERS));
+      uint16_t flags = 0, at = 0;
+      gboolean unit;
+      ArdinaSide s = piece_side (g, code, &flags, &at, &unit);
+      if (s == ARDINA_SIDE_NONE)
+        continue;   /* off the map, where no map flag stays (state check) */
+      if ((*piece_flags ((ArdinaGame *) g, code) & ARDINA_PIECE_SORTIE)
+          && (!p->sortie || s != (ArdinaSide) f->side || at != p->sortie - 1))
+        {
+          g_string_append (why, "a piece taken into a sortie is the sortie's player's, at its locale");
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 static const ArdinaField fields[] = {
   ARDINA_FIELD_DEF (Combat, battles, "battles", ARDINA_FIELD_BYTE, 0, 255),
+  ARDINA_FIELD_DEF (Combat, sortie, "sortie", ARDINA_FIELD_BYTE, 0, ARDINA_DATA_N_LOCALES),
 };
 
 const ArdinaProcClass ardina_combat_class = {

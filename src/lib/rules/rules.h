@@ -335,15 +335,20 @@ gboolean ardina_relief_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale
 gboolean ardina_siege_spares (const ArdinaGame *g, ArdinaSide side, uint16_t locale); /* 28.9, 28.13 */
 gboolean ardina_siege_attack_ok (ArdinaCtx *c, ArdinaSide side, uint16_t locale);   /* 28.10 */
 void ardina_siege_attack_told (ArdinaCtx *c, ArdinaSide side, uint16_t locale);
+/* 28.13: @side's battle at @locale would be a sortie of his besieged. */
+gboolean ardina_siege_sortie (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
 /* 28.16: @locale is a port where @side's fortress is besieged: his
  * units land there and leave it as in a friendly port. */
 gboolean ardina_siege_port (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
 /* 28.12: in a relief attack the attacker's pieces that did not come in
- * this phase, the besieged, stay out (R-130); @flags are the piece's. */
+ * this phase, the besieged, stay out (R-130); 28.13: in a sortie the
+ * besieged that were not taken into it stay out (R-132); @flags are the
+ * piece's. */
 static inline gboolean
 ardina_siege_sits_out (uint8_t role, gboolean attacker, uint16_t flags)
 {
-  return role == ARDINA_SIEGE_ROLE_RELIEF && attacker && !(flags & ARDINA_PIECE_MOVED);
+  return attacker && ((role == ARDINA_SIEGE_ROLE_RELIEF && !(flags & ARDINA_PIECE_MOVED))
+                      || (role == ARDINA_SIEGE_ROLE_SORTIE && !(flags & ARDINA_PIECE_SORTIE)));
 }
 
 /* interception.c (32): before the land force @force of @mover enters @to,

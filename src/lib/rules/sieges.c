@@ -322,6 +322,15 @@ ardina_siege_battle (const ArdinaGame *g, ArdinaHookBattle *q)
     q->siege = ARDINA_SIEGE_ROLE_SORTIE;
 }
 
+/* 28.13: @side's battle at @locale would be a sortie: the enemy besieges
+ * his fortress there and no relief force of his stands there (28.12). */
+gboolean
+ardina_siege_sortie (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  return (g->optional & ARDINA_OPTIONAL (28)) && side <= ARDINA_SIDE_BRITISH && !siege_on (g, side, locale)
+         && !ardina_relief_at (g, side, locale) && siege_on (g, ardina_other (side), locale);
+}
+
 /* 28.12, 28.13: the battle at @locale is a relief force's attack or a
  * sortie, fought as if no fortress or siege marker were there. */
 gboolean
