@@ -39,7 +39,7 @@ static const struct {
   { 28, "28.5", NULL, "fortresses captured or destroyed" },
   { 28, "28.6", NULL, "sieges laid" },
   { 28, "28.12", NULL, "relief attacks" },
-  { 28, "28.13", NULL, "sorties" },
+  { 28, "28.13", "sorties against", "sorties" },
   { 28, "7.9", "with Engineers", "fortresses or sieges placed with Engineers" },
   /* 29 partisans */
   { 29, "29.2", "places a", "partisans placed" },

@@ -467,8 +467,13 @@ start (ArdinaCtx *c, ArdinaFrame *f)
       GString *a = g_string_new (NULL), *d = g_string_new (NULL);
       describe (g, p->locale, att, a);
       describe (g, p->locale, def, d);
-      ardina_emit2 (c, ARDINA_R_22_1, ARDINA_R_18_2, att, "battle at %s, forces revealed: %s attacks with all "
-                    "his force there, %s", locale_label (p->locale), ardina_side_label (att), a->str);
+      /* 28.12, 28.13: a relief force or a sortie is not all of the
+       * attacker's pieces there */
+      const char *with = p->siege == ARDINA_SIEGE_ROLE_SORTIE   ? "the besieged he sends out"
+                         : p->siege == ARDINA_SIEGE_ROLE_RELIEF ? "his relief force"
+                                                                : "all his force there";
+      ardina_emit2 (c, ARDINA_R_22_1, ARDINA_R_18_2, att, "battle at %s, forces revealed: %s attacks with %s, %s",
+                    locale_label (p->locale), ardina_side_label (att), with, a->str);
       ardina_emit2 (c, ARDINA_R_22_1, ARDINA_R_18_3, def, "%s defends with all his force there, %s",
                     ardina_side_label (def), d->str);
       g_string_free (a, TRUE);
