@@ -487,6 +487,7 @@ const char *ardina_code_label (uint16_t code);
 /* ardina_place_of, ardina_place_get: core/board.h */
 const char *ardina_place_name (const ArdinaPlace *p, gboolean leader);   /* constant storage */
 guint ardina_hand (const ArdinaGame *g, ArdinaSide side, uint16_t *codes, guint max);
+gboolean ardina_hand_any (const ArdinaGame *g, ArdinaSide side);
 guint ardina_pool (const ArdinaGame *g, uint16_t *codes, guint max);
 uint16_t ardina_piece_campaign (uint16_t code);      /* campaign kind of a piece */
 /* A campaign marker leaves the hand or the table: where it goes and who

@@ -256,6 +256,19 @@ ardina_hand (const ArdinaGame *g, ArdinaSide side, uint16_t *codes, guint max)
   return n;
 }
 
+/* Does @side hold any campaign marker, offered or not? The first one found
+ * answers, where ardina_hand would count them all. How many markers a hand
+ * holds is public (7.4, R-88), so a question asked of every holder tells
+ * nothing; the marker window and interception ask it at every moment. */
+gboolean
+ardina_hand_any (const ArdinaGame *g, ArdinaSide side)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (g->pieces[i].zone == ARDINA_ZONE_HAND && g->pieces[i].side == side)
+      return TRUE;
+  return FALSE;
+}
+
 guint
 ardina_pool (const ArdinaGame *g, uint16_t *codes, guint max)
 {

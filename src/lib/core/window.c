@@ -81,17 +81,6 @@ holds_any (const ArdinaGame *g, ArdinaSide side, uint8_t moment)
   return FALSE;
 }
 
-/* @side holds a marker, offered or not: the first one found answers, where
- * ardina_hand would count them all (asked at every moment of the run). */
-static gboolean
-hand_any (const ArdinaGame *g, ArdinaSide side)
-{
-  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    if (g->pieces[i].zone == ARDINA_ZONE_HAND && g->pieces[i].side == side)
-      return TRUE;
-  return FALSE;
-}
-
 /* Is @side asked at @moment under its policy? Never with an empty hand,
  * which both players can see (R-88); a holder of a playable marker holds
  * one, so then that alone is asked. */
@@ -102,7 +91,7 @@ asked (const ArdinaGame *g, ArdinaSide side, uint8_t moment)
     return FALSE;
   if (ardina_data_moments[moment].ask == ARDINA_MOMENT_ASK_HOLDERS)
     return holds_any (g, side, moment);
-  return hand_any (g, side);
+  return ardina_hand_any (g, side);
 }
 
 ArdinaMomentOpened

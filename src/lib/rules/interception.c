@@ -92,17 +92,6 @@ units_may_go (const ArdinaGame *g, ArdinaSide side, uint16_t locale, uint16_t to
   return FALSE;
 }
 
-/* @side holds a campaign marker: how many a hand holds is public (7.4,
- * R-88), so asking him tells nothing. */
-static gboolean
-hand_any (const ArdinaGame *g, ArdinaSide side)
-{
-  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
-    if (g->pieces[i].zone == ARDINA_ZONE_HAND && g->pieces[i].side == side)
-      return TRUE;
-  return FALSE;
-}
-
 /* A free Tactics marker in @side's hand (7.11), or ARDINA_NONE. */
 static uint16_t
 tactics_in_hand (const ArdinaGame *g, ArdinaSide side)
@@ -176,7 +165,7 @@ ardina_intercept_due (const ArdinaGame *g, ArdinaSide mover, const ArdinaForce *
   if (!(g->optional & ARDINA_OPTIONAL (32)) || ardina_force_sails (force) || to >= ARDINA_DATA_N_LOCALES)
     return FALSE;
   ArdinaSide side = ardina_other (mover);
-  if (!hand_any (g, side))
+  if (!ardina_hand_any (g, side))
     return FALSE;
   ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
   return any_commander (&c, side, to);
@@ -290,7 +279,7 @@ next_attempt (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
   memset (&p->chosen, 0, sizeof p->chosen);
   f->step = DECLARING;
   ArdinaCtx quiet = { c->g, NULL, NULL, TRUE };
-  if (!hand_any (c->g, side) || !any_commander (&quiet, side, p->to - 1))
+  if (!ardina_hand_any (c->g, side) || !any_commander (&quiet, side, p->to - 1))
     ardina_pop (c, p->succeeded);
 }
 
