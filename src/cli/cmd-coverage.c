@@ -2,7 +2,8 @@
 /* ardina coverage [DIR]: the oracle measured against the rule catalog, both
  * ways: for every rule, the cases citing it and whether the engine cited it
  * while running them; restrictions no refusal case shows; cases citing ids
- * the catalog lacks; a summary per section; and last the line
+ * the catalog lacks; a summary per section; the rules with an effect in
+ * play the engine never cited; and last the line
  * "covered: N of M rules cited by the engine". --floor FILE fails (exit 1)
  * when N is below the number in FILE, so coverage can only grow. A file
  * that is not a case exits 2, as for `ardina check`: the data is broken,
@@ -97,6 +98,48 @@ print_sections (const ArdinaOracleCoverage *cov)
     }
 }
 
+/* A rule of these classes changes play: the engine should cite it when it
+ * applies it. Headings, definitions and notes state no effect of their
+ * own (the rules that use their terms are the ones cited). */
+static gboolean
+has_effect (const ArdinaRule *r)
+{
+  ArdinaRuleClass k = ardina_rule_get_class (r);
+  return k == ARDINA_CLASS_PROCEDURE || k == ARDINA_CLASS_RESTRICTION || k == ARDINA_CLASS_TABLE;
+}
+
+/* The rules the engine never cited while running the cases: those with an
+ * effect in play one per line (each is work left, or a rule the engine
+ * keeps without an event, such as what the views hide), the others
+ * counted by class. */
+static void
+print_uncited (const ArdinaOracleCoverage *cov)
+{
+  guint effect = 0, other[ARDINA_CLASS_NOTE + 1] = { 0 };
+  printf ("\nrules with an effect in play the engine never cited:\n");
+  for (guint i = 0; i < ardina_rule_count (); i++)
+    {
+      const ArdinaRule *r = ardina_rule_nth (i);
+      if (ardina_oracle_coverage_engine_cited (cov, r))
+        continue;
+      if (!has_effect (r))
+        {
+          other[ardina_rule_get_class (r)]++;
+          continue;
+        }
+      printf ("  %-6s %-11s %s\n", ardina_rule_get_id (r), ardina_rule_class_to_string (ardina_rule_get_class (r)),
+              ardina_rule_get_title (r));
+      effect++;
+    }
+  if (!effect)
+    printf ("  (none)\n");
+  printf ("never cited, with no effect of their own:");
+  for (guint k = 0; k < G_N_ELEMENTS (other); k++)
+    if (other[k])
+      printf (" %u %s%s", other[k], ardina_rule_class_to_string ((ArdinaRuleClass) k), other[k] == 1 ? "" : "s");
+  printf ("\n");
+}
+
 /* The first number in @path (comments after '#' allowed); -1 if none. */
 static long
 read_floor (const char *path)
@@ -136,6 +179,7 @@ coverage_run (const char *dir, const char *floor_file)
   print_rules (s.cov);
   print_flags (s.cov);
   print_sections (s.cov);
+  print_uncited (s.cov);
   guint covered = ardina_oracle_coverage_count_engine_cited (s.cov);
   printf ("\n%u case file%s: %u unreadable, %u failing (failing cases count for nothing)\n",
           files->len, files->len == 1 ? "" : "s", s.unreadable, s.failing);
