@@ -37,10 +37,11 @@ kind_accepts (ArdinaDecisionKind kind, ArdinaVerb verb)
              || verb == ARDINA_VERB_SPLIT || verb == ARDINA_VERB_MERGE || verb == ARDINA_VERB_TAKE
              || verb == ARDINA_VERB_FORCE_MARCH || verb == ARDINA_VERB_ATTACK || verb == ARDINA_VERB_PARTISAN;
     case ARDINA_DECISION_CHOOSE:
-      /* end: the last step of the Supply Phase, which fortresses to remove (28.4(2)) */
+      /* end: the last step of the Supply Phase, which fortresses to remove (28.4(2));
+       * decline: no massacre after a won battle (37.1) */
       return verb == ARDINA_VERB_CHOOSE || verb == ARDINA_VERB_PLACE || verb == ARDINA_VERB_MOBILIZE
              || verb == ARDINA_VERB_ASSIGN || verb == ARDINA_VERB_RETREAT_TO || verb == ARDINA_VERB_FORAGE
-             || verb == ARDINA_VERB_END;
+             || verb == ARDINA_VERB_END || verb == ARDINA_VERB_DECLINE;
     case ARDINA_DECISION_MOVE:
       return verb == ARDINA_VERB_TAKE || verb == ARDINA_VERB_COMMAND || verb == ARDINA_VERB_ROLL
              || verb == ARDINA_VERB_MARCH || verb == ARDINA_VERB_DROP || verb == ARDINA_VERB_END_MOVE;

@@ -48,6 +48,11 @@ static const struct {
   /* 32 interception, 34 overrun */
   { 32, "32.2", NULL, "interceptions" },
   { 34, "34.1", NULL, "overruns" },
+  /* 30 Indian sovereignty, 37 massacre */
+  { 30, "30.1", NULL, "Indian sovereignty points" },
+  { 37, "37.1", "massacres in", "massacres chosen" },
+  { 37, "37.3", "massacres in", "massacres by Indians, automatic" },
+  { 37, "37.4", "is removed", "massacre markers removed as the Supply Phase ends" },
 };
 
 typedef struct {
@@ -314,9 +319,28 @@ overrun (GRand *r, const ArdinaGame *g, const ArdinaAction *legal, guint n)
   return k ? (gint) picks[g_rand_int_range (r, 0, (gint32) k)] : -1;
 }
 
+/* Massacres by Indians (37.3) need a British attack won by a force with
+ * Indian units, which random forces seldom hold: in the games with
+ * section 37, half the time an Indian unit is preferred when one may be
+ * taken into a force, so that such attacks happen and roll. */
+static gint
+indian_seeking (GRand *r, const ArdinaGame *g, const ArdinaAction *legal, guint n)
+{
+  if (!(g->optional & ARDINA_OPTIONAL (37)) || !g_rand_boolean (r))
+    return -1;
+  for (guint i = 0; i < n; i++)
+    if (legal[i].verb == ARDINA_VERB_TAKE && ARDINA_CODE_KIND (legal[i].args[0]) == ARDINA_CODE_UNIT
+        && ardina_data_units[ARDINA_CODE_INDEX (legal[i].args[0])].type == ARDINA_UNIT_TYPE_INDIAN)
+      return (gint) i;
+  return -1;
+}
+
 static guint
 choose (GRand *r, const ArdinaGame *g, const ArdinaPending *p, const ArdinaAction *legal, guint n)
 {
+  gint indian = indian_seeking (r, g, legal, n);
+  if (indian >= 0)
+    return (guint) indian;
   gint sea = naval (r, g, legal, n);
   if (sea >= 0)
     return (guint) sea;

@@ -173,8 +173,8 @@ typedef enum {
  * ARDINA_OPTIONAL_PLAYED:
  *
  * The optional sections the engine plays, as ARDINA_OPTIONAL() bits:
- * today fortresses and sieges (28), partisans (29), interception (32) and
- * overrun (34). A section's bit is added here when its rules
+ * today fortresses and sieges (28), partisans (29), Indian sovereignty
+ * (30), interception (32), overrun (34) and massacre (37). A section's bit is added here when its rules
  * land in the engine; until then a game asking for it would silently be
  * played by the standard rules alone, so ardina_game_options_check()
  * refuses it unless #ArdinaGameOptions.setup_only is set. The macro is
@@ -183,7 +183,8 @@ typedef enum {
  *
  * Since: 0.1
  */
-#define ARDINA_OPTIONAL_PLAYED (ARDINA_OPTIONAL (28) | ARDINA_OPTIONAL (29) | ARDINA_OPTIONAL (32) | ARDINA_OPTIONAL (34))
+#define ARDINA_OPTIONAL_PLAYED (ARDINA_OPTIONAL (28) | ARDINA_OPTIONAL (29) | ARDINA_OPTIONAL (30) | ARDINA_OPTIONAL (32) \
+                                | ARDINA_OPTIONAL (34) | ARDINA_OPTIONAL (37))
 
 /**
  * ArdinaGameOptions:

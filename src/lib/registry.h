@@ -57,7 +57,10 @@
   /* -- partisans (29) -- */                                              \
   X (PARTISAN, ardina_partisan_class)       /* rules/partisans.c, 29.2, 29.3 */ \
   X (BAIT, ardina_bait_class)               /* rules/markers/bait.c, 7.9 */ \
-  /* -- end of partisans -- */
+  /* -- end of partisans -- */                                            \
+  /* -- massacre (37) -- */                                               \
+  X (MASSACRE, ardina_massacre_class)       /* rules/massacre.c, 37.1 */  \
+  /* -- end of massacre -- */
 
 typedef enum {
 #define ARDINA_X_ENUM(id, obj) ARDINA_PROC_##id,
@@ -143,7 +146,9 @@ typedef enum {
   X (SUPPLY, ArdinaHookSupplyFn)    /* supply.c: a unit's supply status (19.4, 19.5) */ \
   X (ENLIST, ArdinaHookEnlistFn)    /* enlistment.c: a unit's enlistment roll (20) */ \
   X (MOBILIZE_COST, ArdinaHookCostFn) /* mobilization.c: what a unit costs (13, 4.8) */ \
-  X (MOBILIZE_AVAILABLE, ArdinaHookAvailableFn) /* mobilization.c: may it come into play (13, 26.1) */
+  X (MOBILIZE_AVAILABLE, ArdinaHookAvailableFn) /* mobilization.c: may it come into play (13, 26.1) */ \
+  X (POLITICAL, ArdinaHookPoliticalFn) /* political.c: points a side collects beyond towns and dice (6.2; 30.1) */ \
+  X (STEP_END, ArdinaHookStepFn)    /* turn.c: a row of the turn is over (5.1; 37.4) */
 
 typedef enum {
 #define ARDINA_X_ENUM(id, type) ARDINA_HOOK_##id,
@@ -178,6 +183,7 @@ typedef enum {
   X (arg, RETREAT, 0, ardina_militia_retreat)      /* rules/militia.c, 23.1, R-86 */    \
   X (arg, RETREAT, 28, ardina_fortress_retreat)   /* rules/fortresses.c, 28.2(3), R-120 */ \
   X (arg, AFTER_BATTLE, 28, ardina_fortress_after_battle) /* rules/fortresses.c, 28.5, 28.4 */ \
+  X (arg, AFTER_BATTLE, 37, ardina_massacre_after_battle) /* rules/massacre.c, 37.1, 37.3, R-170 */ \
   X (arg, TOWN_POINTS, 29, ardina_partisan_denies) /* rules/partisans.c, 6.4, 29.4 */   \
   X (arg, TOWN_POINTS, 37, ardina_massacre_denies) /* rules/massacre.c, 37.2 */         \
   X (arg, TOWN_POINTS, 0, ardina_neutral_town)     /* rules/at-war.c, 26.3 */           \
@@ -186,6 +192,8 @@ typedef enum {
   X (arg, FORAGE_LIMIT, 28, ardina_siege_forage)  /* rules/fortresses.c, 28.8, R-124 */ \
   X (arg, SUPPLY, 0, ardina_automatic_supply)      /* rules/supply.c, 19.4 */           \
   X (arg, SUPPLY, 28, ardina_fortress_supply)     /* rules/fortresses.c, 28.2(4), 28.8 */ \
-  X (arg, MOBILIZE_AVAILABLE, 0, ardina_at_war_available) /* rules/at-war.c, 26.1 */
+  X (arg, MOBILIZE_AVAILABLE, 0, ardina_at_war_available) /* rules/at-war.c, 26.1 */ \
+  X (arg, POLITICAL, 30, ardina_sovereignty_points) /* rules/sovereignty.c, 30.1, 30.2 */ \
+  X (arg, STEP_END, 37, ardina_massacre_sweep)     /* rules/massacre.c, 37.4 */
 
 #endif /* ARDINA_REGISTRY_H */

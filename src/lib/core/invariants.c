@@ -183,6 +183,9 @@ check_map_marker (const ArdinaGame *g, guint k, guint l, ArdinaBroken *at, GErro
     return fail (error, "a %s belongs to its own side", ardina_code_name ((uint16_t) (ARDINA_CODE_MARKER | k)));
   if (k == ARDINA_MARKER_PARTISAN_TORY && g->markers[ARDINA_MARKER_PARTISAN_REBEL][l])
     return fail (error, "[15.2] %s holds two partisan markers", ardina_data_locales[l].name);
+  if (k == ARDINA_MARKER_MASSACRE && !g->massacred[l])
+    return fail (error, "a massacre marker stands in %s, which is not recorded as massacred (R-35)",
+                 ardina_data_locales[l].name);
   return TRUE;
 }
 

@@ -30,8 +30,11 @@
  *               (retreat-to, 18.8), inside their region if they hold
  *               militia and can (23.1, R-86), or are eliminated in place;
  *   end         the winner holds the ground (18.10), the disrupted rally
- *               (18.7), unused markers to the pool (18.5); the battle-end
- *               window (Shot Heard Round the World, 7.9);
+ *               (18.7), unused markers to the pool (18.5);
+ *   after       the AFTER_BATTLE rows (a fortress's capture, 28.5; a
+ *               massacre, 37, whose choice is a procedure the battle
+ *               waits for here, R-170); then the battle-end window (Shot
+ *               Heard Round the World, 7.9);
  *   picks       one campaign marker per enemy unit or leader eliminated,
  *               victor first (18.11, R-17); the fallen leaders' survival
  *               rolls (21.4, R-83).
@@ -45,9 +48,10 @@
  *     may declare a retreat (28.2(3), R-120) and how many dice its
  *     fortress fires in defence (28.3), rolled first in the round so that
  *     only they may hit an assault's fleets (shielded, 24.6(4));
- *   - massacre (37): after a won battle, in finish (), before the picks;
- *     Tarleton's Quarter with 37 in play obliges the winner who played it
- *     to massacre there instead of doubling the enemy's picks;
+ *   - massacre (37, massacre.c): an AFTER_BATTLE row, at the after step,
+ *     before the battle-end window and the picks (R-170); Tarleton's
+ *     Quarter with 37 in play obliges the winner who played it to
+ *     massacre there instead of doubling the enemy's picks (R-173);
  *   - fleets (24.6, 24.8-24.12): the kind of battle the BATTLE rows give
  *     (rules/fleets.c), saved in the payload; retreat to sea (18.9)
  *     through route_barred () and retreat_to (), in sea-retreat.c.
@@ -60,9 +64,9 @@
 #include <string.h>
 
 
-enum { START, TACTICS, INITIATIVE, ROUND, ROLLING, ASSIGN, RETREAT, END, PICKS };
+enum { START, TACTICS, INITIATIVE, ROUND, ROLLING, ASSIGN, RETREAT, END, AFTER, PICKS };
 static const char *const step_names[] = {
-  "start", "tactics", "initiative", "round", "rolling", "assign", "retreat", "end", "picks"
+  "start", "tactics", "initiative", "round", "rolling", "assign", "retreat", "end", "after", "picks"
 };
 /* One name per step: a step added to the enum without its name fails to build. */
 G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == PICKS + 1);
@@ -1182,6 +1186,33 @@ sail_away (ArdinaCtx *c, Battle *p, uint16_t to)
 
 /* ---- the end of the battle ---- */
 
+/* The AFTER_BATTLE rows (a fortress's capture, 28.5; a massacre, 37), in
+ * their order, before the picks; a row that calls a procedure for a
+ * player's decision (the massacre's choice, 37.1) leaves the battle
+ * waiting here, and the rows after it run once it returns (R-170). Then
+ * the battle-end window (7.9). */
+static ArdinaRun
+after_rows (ArdinaCtx *c, ArdinaFrame *f)
+{
+  Battle *p = ARDINA_PAYLOAD (f, Battle);
+  ArdinaSide loser = (ArdinaSide) p->loser, winner = ardina_other (loser);
+  const ArdinaHookRow *rows = ardina_hook_rows + ardina_hook_first[ARDINA_HOOK_AFTER_BATTLE];
+  ardina_returned (f, NULL);
+  while (p->after < ardina_hook_count[ARDINA_HOOK_AFTER_BATTLE])
+    {
+      const ArdinaHookRow *row = &rows[p->after++];
+      if (!ardina_hook_on (row, c->g->optional))
+        continue;
+      if (!row->fn.AFTER_BATTLE (c, winner, p->locale))
+        return ARDINA_RUN_ERROR;
+      if (f->call == ARDINA_CALL_WAITING)
+        return ARDINA_RUN_AGAIN;
+    }
+  f->step = PICKS;
+  return ardina_moment (c, ARDINA_MOMENT_BATTLE_END, winner, loser, p->locale) == ARDINA_MOMENT_FAILED
+         ? ARDINA_RUN_ERROR : ARDINA_RUN_AGAIN;
+}
+
 /* 18.10, 18.7, 18.5: the winner holds the ground, the disrupted rally,
  * unused markers go to the pool; the AFTER_BATTLE rows (a massacre, 37;
  * a fortress's capture, 28.5); then the battle-end window (7.9). */
@@ -1217,12 +1248,9 @@ finish (ArdinaCtx *c, ArdinaFrame *f)
     ardina_emit (c, ARDINA_R_18_5, ARDINA_SIDE_NONE, "unused committed Tactics markers go to the pool: "
                  "American %u, British %u", unused[0], unused[1]);
   ardina_commit_spend (g);
-  ARDINA_HOOK_EACH (row, g, AFTER_BATTLE)   /* 37 massacre, honors: before the picks */
-    if (!row->fn.AFTER_BATTLE (c, winner, p->locale))
-      return ARDINA_RUN_ERROR;
-  f->step = PICKS;
-  return ardina_moment (c, ARDINA_MOMENT_BATTLE_END, winner, loser, p->locale) == ARDINA_MOMENT_FAILED
-         ? ARDINA_RUN_ERROR : ARDINA_RUN_AGAIN;
+  p->after = 0;
+  f->step = AFTER;
+  return after_rows (c, f);
 }
 
 /* 18.11, R-17: victor first, one pick per enemy piece eliminated;
@@ -1243,8 +1271,10 @@ picks (ArdinaCtx *c, ArdinaFrame *f)
     {
       ArdinaSide s = order[k];
       guint n = p->kills[s] * (guint) ARDINA_CONST (MARKERS_PER_ELIMINATED_UNIT);
-      /* Tarleton's Quarter: its player won, so the enemy draws double. */
-      if (p->quarter & SIDE_BIT (ardina_other (s)) && ardina_other (s) == winner)
+      /* Tarleton's Quarter: its player won, so the enemy draws double;
+       * with the massacre rules he massacres instead (37, R-173). */
+      if (p->quarter & SIDE_BIT (ardina_other (s)) && ardina_other (s) == winner
+          && !(g->optional & ARDINA_OPTIONAL (37)))
         {
           n *= (guint) ARDINA_CONST (TARLETONS_QUARTER_MARKER_MULTIPLIER);
           ardina_emit (c, ARDINA_R_7_9, s, "Tarleton's Quarter: %s's picks are doubled", ardina_side_label (s));
@@ -1317,6 +1347,8 @@ battle_run (ArdinaCtx *c, ArdinaFrame *f)
       }
     case ROLLING:
       return rolling (c, f);
+    case AFTER:
+      return after_rows (c, f);
     case PICKS:
       return picks (c, f);
     default:
@@ -1713,6 +1745,7 @@ static const ArdinaField fields[] = {
   ARDINA_FIELD_DEF (Battle, fallen, "fallen", ARDINA_FIELD_LEADERS, 0, 0),
   ARDINA_FIELD_NAMED (Battle, kind, "kind", battle_kind_name, ARDINA_BATTLE_AMPHIBIOUS + 1),
   ARDINA_FIELD_NAMED (Battle, siege, "siege", battle_siege_name, ARDINA_SIEGE_ROLE_COUNT),
+  ARDINA_FIELD_DEF (Battle, after, "after-rows", ARDINA_FIELD_BYTE, 0, 64),
 };
 
 const ArdinaProcClass ardina_battle_class = {

@@ -29,6 +29,7 @@
  * Frame: side the acting player; payload the number of battles fought,
  * and 1 + the locale of the sortie being chosen or fought (else 0). */
 #include "rules.h"
+#include "battle-frame.h"
 
 #include "core/board.h"
 
@@ -558,6 +559,12 @@ combat_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
   /* 28.13: a sortie's locale while it is chosen or fought, and the pieces
    * taken into it are his, there. */
   const Combat *p = ARDINA_PAYLOAD (f, Combat);
+  /* Once the sortie's battle is decided, a beaten sortie force that
+   * retreated elsewhere keeps its flag away from the locale while the
+   * battle ends (a massacre's choice, the battle-end window, R-170). */
+  const ArdinaFrame *above = depth + 1 < g->depth ? &g->stack[depth + 1] : NULL;
+  gboolean decided = above && above->proc == ARDINA_PROC_BATTLE
+                     && ARDINA_PAYLOAD (above, Battle)->loser <= ARDINA_SIDE_BRITISH;
   if (f->step == SORTIE && !p->sortie)
     {
       g_string_append (why, "a combat phase choosing a sortie names its locale");
@@ -574,7 +581,7 @@ combat_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
       if (s == ARDINA_SIDE_NONE)
         continue;   /* off the map, where no map flag stays (state check) */
       if ((*piece_flags ((ArdinaGame *) g, code) & ARDINA_PIECE_SORTIE)
-          && (!p->sortie || s != (ArdinaSide) f->side || at != p->sortie - 1))
+          && (!p->sortie || s != (ArdinaSide) f->side || (at != p->sortie - 1 && !decided)))
         {
           g_string_append (why, "a piece taken into a sortie is the sortie's player's, at its locale");
           return FALSE;

@@ -97,8 +97,11 @@ struct ArdinaHookRetreat {
 };
 typedef uint16_t ArdinaHookRetreatFn (const ArdinaGame *g, const ArdinaHookRetreat *q, const char **why);
 
-/* AFTER_BATTLE: @winner won the battle at @locale; rows act (37 massacre)
- * before the picks. FALSE on error. */
+/* AFTER_BATTLE: @winner won the battle at @locale, the battle's frame on
+ * top; rows act (28.5 capture, 37 massacre) before the battle-end window
+ * and the picks. A row may call a procedure for a player's decision
+ * (ardina_call: the massacre's choice, 37.1); the battle then waits for
+ * it and runs the rows after it once it returns. FALSE on error. */
 typedef gboolean ArdinaHookAfterFn (ArdinaCtx *c, ArdinaSide winner, uint16_t locale);
 
 /* TOWN_POINTS, FORAGE: 0, or the rule by which @locale gives @side
@@ -126,6 +129,16 @@ typedef int ArdinaHookCostFn (const ArdinaGame *g, ArdinaSide side, uint16_t uni
 /* MOBILIZE_AVAILABLE: may @unit come into play for @side now? FALSE when
  * the row refused, with its rule (ardina_refuse). */
 typedef gboolean ArdinaHookAvailableFn (ArdinaCtx *c, ArdinaSide side, uint16_t unit);
+
+/* POLITICAL: the points @side collects in his Political Phase beyond his
+ * towns' (6.2) and his dice, each row telling its own events; the phase
+ * adds them to his bonus (30.1 Indian sovereignty). */
+typedef int ArdinaHookPoliticalFn (ArdinaCtx *c, ArdinaSide side);
+
+/* STEP_END: the turn's row @step (turn-steps.h) is over, the next about to
+ * begin; rows act at the ends of the phases they name (37.4: massacre
+ * markers leave as the Supply Phase's last row ends). */
+typedef void ArdinaHookStepFn (ArdinaCtx *c, uint8_t step);
 
 /* Every row's function, declared from the list: a row whose function
  * does not have its point's type does not compile. */

@@ -27,7 +27,7 @@ enum { SRC_PROGRESS, SRC_BRITAIN, SRC_FRANCE, SRC_SPAIN, SRC_EXTRA, SRC_DEBATE, 
 
 typedef struct {
   int16_t towns;               /* town points collected (6.2) */
-  int16_t bonus;               /* Balance of Power bonus points (12.7) */
+  int16_t bonus;               /* bonus points: the Balance of Power's (12.7), the POLITICAL rows' (30.1) */
   int16_t pips;                /* dice rolled so far */
   uint8_t left[SRC_COUNT];     /* dice still to roll, per source */
 } Political;
@@ -285,6 +285,8 @@ collect (ArdinaCtx *c, ArdinaFrame *f)
   else
     british_dice (c, p, facts ? facts->debate : 0);
   balance_bonus (c, p, side);
+  ARDINA_HOOK_EACH (row, c->g, POLITICAL)   /* 30.1: Indian sovereignty */
+    p->bonus = (int16_t) MIN (p->bonus + row->fn.POLITICAL (c, side), G_MAXINT16);
   if (facts)
     facts->rolled[side] = 1;   /* Debate in Parliament comes too late now (7.9) */
   f->step = ROLL;

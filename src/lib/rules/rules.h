@@ -256,8 +256,11 @@ void ardina_partisan_space (ArdinaSide side, ArdinaActionList *out);
 gboolean ardina_partisan_region_ok (ArdinaCtx *c, ArdinaSide side, uint16_t code);
 gboolean ardina_partisan_region_pro (const ArdinaGame *g, ArdinaSide side, uint16_t code);
 gboolean ardina_partisan_start (ArdinaCtx *c, ArdinaSide side, guint region, gboolean free, gboolean pushed);
-/* massacre.c (37): a massacre marker in @locale, section 37 in play (37.2). */
+/* massacre.c (37): a massacre marker in @locale, section 37 in play (37.2);
+ * @side massacres in @locale, caused by @cause (37.1, 37.3, 7.9): its
+ * effects (37.2), FALSE when the dice source fails. */
 gboolean ardina_massacre_here (const ArdinaGame *g, uint16_t locale);
+gboolean ardina_massacre (ArdinaCtx *c, ArdinaSide side, uint16_t locale, uint16_t cause);
 
 /* The owner of the map marker of @kind in @locale (markers[] holds 1 +
  * the side, 0 for none): ARDINA_SIDE_NONE when there is none. Fortresses

@@ -30,6 +30,8 @@ forced_march_only (uint8_t step)
 static ArdinaRun
 next_step (ArdinaCtx *c, ArdinaFrame *f)
 {
+  ARDINA_HOOK_EACH (row, c->g, STEP_END)   /* 37.4: at a phase's end */
+    row->fn.STEP_END (c, f->step);
   f->step++;
   if (!ardina_turn_step_announced (f->step))
     return ARDINA_RUN_AGAIN;

@@ -11,8 +11,11 @@
  * marker goes to the pool (7.7) and he rolls a die (a die-roll procedure:
  * a Master Plan may answer it, R-46) on dice.xml's bands:
  *   1   the enemy rolls a die and picks that many campaign markers;
- *   2-3 the enemy massacres in that locale (37): massacres are not played
- *       by the engine yet, so it has no effect (R-9, R-140);
+ *   2-3 with the massacre rules (37) the enemy massacres in that locale
+ *       at once, with every effect of 37.2 (ardina_massacre): no battle
+ *       is needed, the marker's own exception to 37.5; none where a
+ *       massacre marker stands (37.2(5)), and none without 37 (R-9,
+ *       R-140);
  *   4   no effect;
  *   5-6 the player rolls a die and picks that many campaign markers.
  * Picks stop when the pool is empty (7.3).
@@ -120,6 +123,33 @@ picks (ArdinaCtx *c, ArdinaSide side, int n)
   return TRUE;
 }
 
+/* A 2-3 (R-140): with section 37 the baited enemy massacres in the
+ * locale at once, no battle needed; not where a massacre marker already
+ * stands (37.2(5)); without 37 nothing happens (R-9). */
+static gboolean
+massacre (ArdinaCtx *c, ArdinaFrame *f, int die)
+{
+  Bait *p = ARDINA_PAYLOAD (f, Bait);
+  ArdinaSide side = (ArdinaSide) f->side, enemy = ardina_other (side);
+  const char *at = ardina_data_locales[p->locale].label;
+  if (!(c->g->optional & ARDINA_OPTIONAL (37)))
+    {
+      ardina_emit (c, ARDINA_R_7_9, side, "Bait the Redcoats/Bluecoats, %d: the enemy in %s is baited into a "
+                   "massacre, and without the massacre rules (section 37) that has no effect (R-9, R-140)", die, at);
+      return TRUE;
+    }
+  if (c->g->markers[ARDINA_MARKER_MASSACRE][p->locale])
+    {
+      ardina_emit2 (c, ARDINA_R_7_9, ARDINA_R_37_2, side, "Bait the Redcoats/Bluecoats, %d: the enemy in %s is "
+                    "baited into a massacre, but a massacre marker already stands there: no massacre (R-140)",
+                    die, at);
+      return TRUE;
+    }
+  ardina_emit (c, ARDINA_R_7_9, side, "Bait the Redcoats/Bluecoats, %d: the enemy in %s is baited into a "
+               "massacre there at once, no battle needed (R-140)", die, at);
+  return ardina_massacre (c, enemy, p->locale, ARDINA_R_7_9);
+}
+
 /* The Bait die @die rolled by @side: what the baited enemy does. */
 static ArdinaRun
 outcome (ArdinaCtx *c, ArdinaFrame *f, int die)
@@ -138,8 +168,10 @@ outcome (ArdinaCtx *c, ArdinaFrame *f, int die)
       return ardina_roll_call (c, picker, ARDINA_R_7_9, TRUE) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
     }
   if (g_strcmp0 (o, "enemy-massacre") == 0)
-    ardina_emit (c, ARDINA_R_7_9, side, "Bait the Redcoats/Bluecoats, %d: the enemy in %s is baited into a "
-                 "massacre, which the engine does not play (section 37): no effect (R-9, R-140)", die, at);
+    {
+      if (!massacre (c, f, die))
+        return ARDINA_RUN_ERROR;
+    }
   else
     ardina_emit (c, ARDINA_R_7_9, side, "Bait the Redcoats/Bluecoats, %d: the enemy in %s is baited to no effect",
                  die, at);

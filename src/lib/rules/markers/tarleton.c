@@ -9,9 +9,8 @@
  * Barred in a locale where a massacre ever happened (R-35): the `allowed`
  * hook reads the locale, the window's context. With the optional massacre
  * rule (37) the marker obliges its winner to massacre instead of doubling
- * the enemy's picks: that variant belongs to the massacre rules and will
- * replace the doubling in battle.c's picks (); until then the doubling
- * applies with or without 37. */
+ * the enemy's picks: the massacre's AFTER_BATTLE row (massacre.c) carries
+ * it out, and battle.c's picks () double nothing then (R-173). */
 #include "rules/rules.h"
 
 static gboolean
@@ -29,8 +28,10 @@ play (ArdinaCtx *c, ArdinaFrame *window, ArdinaSide side, uint16_t piece)
 {
   ardina_piece_move (c->g, piece, ARDINA_ZONE_POOL, ARDINA_SIDE_NONE);
   ardina_emit2 (c, ARDINA_R_7_9, ARDINA_R_7_7, side, "%s plays Tarleton's Quarter: +%d to his initiative in this "
-                "battle, and if he wins it the enemy's picks are doubled; it goes to the pool",
-                ardina_side_label (side), ARDINA_CONST (TARLETONS_QUARTER_INITIATIVE_BONUS));
+                "battle, and if he wins it %s; it goes to the pool", ardina_side_label (side),
+                ARDINA_CONST (TARLETONS_QUARTER_INITIATIVE_BONUS),
+                (c->g->optional & ARDINA_OPTIONAL (37)) ? "he must massacre there (37, R-173)"
+                : "the enemy's picks are doubled");
   ardina_window_close (window, (int16_t) ARDINA_BATTLE_MARKER_BIT (side));
   return TRUE;
 }
