@@ -366,6 +366,22 @@ void ardina_intercept_locales (const ArdinaFrame *f, uint16_t *from, uint16_t *t
  * R-151). The move offers it and keeps its one per phase. */
 gboolean ardina_overrun_ok (ArdinaCtx *c, const ArdinaForce *force, ArdinaSide side, uint16_t locale);
 void ardina_overrun (ArdinaCtx *c, const ArdinaForce *force, ArdinaSide side, uint16_t locale);
+/* frontier.c (35): @side earns the initiative bonus of 35.1 in the
+ * battle at @locale, told as he rolls; may he declare a frontier retreat
+ * there (35.2, refused with the failed condition), told as he does (35.3). */
+gboolean ardina_frontier_bonus (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
+void ardina_frontier_told (ArdinaCtx *c, ArdinaSide side, uint16_t locale);
+gboolean ardina_frontier_retreat_ok (ArdinaCtx *c, ArdinaSide side, uint16_t locale);
+void ardina_frontier_retreat_told (ArdinaCtx *c, ArdinaSide side, uint16_t locale);
+/* honors.c (38): @side's besiegers at @locale declined honors and must
+ * attack there (38.3); may @side offer honors there now (38.1, 38.4), the
+ * sieges where he may, and the offer, which calls the besieged player's
+ * answer; that procedure pops ARDINA_HONORS_RETURNED, no battle's result. */
+#define ARDINA_HONORS_RETURNED 38
+gboolean ardina_honors_due (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
+gboolean ardina_honors_offer_ok (ArdinaCtx *c, ArdinaSide side, uint16_t locale);
+guint ardina_honors_sites (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint max);
+gboolean ardina_honors_call (ArdinaCtx *c, ArdinaSide side, uint16_t locale);
 /* hooks.h: the hook points' function types and their rows (registry.h). */
 #include "hooks.h"
 
