@@ -89,7 +89,7 @@ ardina_honors_offer_ok (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
   if (!ardina_siege_attack_ok (&quiet, side, locale))
     return ardina_refuse (c, ARDINA_R_38_1, "honors are offered only in a Combat Phase in which the besieging "
                           "force at %s could attack, and in a Second or Third Combat Phase it needs a leader and "
-                          "a Tactics marker to (28.10)", label (locale));
+                          "a Tactics marker to play (28.10)", label (locale));
   if (land_unit_of (g, side, locale, TRUE))
     return ardina_refuse (c, ARDINA_R_38_4, "%s's besieging force at %s holds Indians: it may not offer honors",
                           ardina_side_label (side), label (locale));

@@ -284,13 +284,15 @@ ardina_siege_attack_told (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
   const char *label = ardina_data_locales[locale].label;
   if (siege_on (g, side, locale))
     {
-      if (ardina_honors_due (g, side, locale))   /* 38.3: honors declined, the attack is owed */
+      gboolean owed = ardina_honors_due (g, side, locale);   /* 38.3: honors declined */
+      if (owed)
         ardina_emit (c, ARDINA_R_38_3, side, "%s's besieging force attacks the fortress at %s, as it must once "
                      "honors of war were declined", ardina_side_label (side), label);
-      else if (!later_combat_phase (g))
+      if (!later_combat_phase (g))
         {
-          ardina_emit (c, ARDINA_R_28_9, side, "%s's besieging force attacks the fortress at %s, which it need not "
-                       "do", ardina_side_label (side), label);
+          if (!owed)
+            ardina_emit (c, ARDINA_R_28_9, side, "%s's besieging force attacks the fortress at %s, which it need "
+                         "not do", ardina_side_label (side), label);
           return;
         }
       uint16_t piece = tactics_in_hand (g, side);
