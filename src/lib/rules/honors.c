@@ -131,34 +131,6 @@ ardina_honors_call (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
 
 /* ---- where the garrison goes (38.2, R-182) ---- */
 
-/* R-182: routes counted from @from over those a land force may use (no
- * sea route, 16.9), through any locale; -1 where none leads. */
-static void
-distances (uint16_t from, int dist[ARDINA_MAX_LOCALES])
-{
-  uint16_t queue[ARDINA_MAX_LOCALES];
-  guint head = 0, tail = 0;
-  for (guint l = 0; l < ARDINA_MAX_LOCALES; l++)
-    dist[l] = -1;
-  dist[from] = 0;
-  queue[tail++] = from;
-  while (head < tail)
-    {
-      uint16_t at = queue[head++];
-      const ArdinaDataLocale *l = &ardina_data_locales[at];
-      for (guint k = 0; k < l->n_adj; k++)
-        {
-          const ArdinaDataAdjacency *a = &ardina_data_adjacency[l->adj_at + k];
-          if (dist[a->locale] < 0 && ardina_route_cost_of (FALSE, FALSE, a->route) >= 0
-              && ardina_data_locales[a->locale].kind != ARDINA_LOCALE_KIND_HIGH_SEAS)
-            {
-              dist[a->locale] = dist[at] + 1;
-              queue[tail++] = a->locale;
-            }
-        }
-    }
-}
-
 /* 38.2: @to receives @side's garrison from @from: no enemy unit, leader
  * or marker there, and open to the nation of every piece going (26.3,
  * 25: the PLACE rows). */
@@ -188,7 +160,7 @@ nearest (const ArdinaGame *g, ArdinaSide side, uint16_t from, uint16_t *out, gui
 {
   int dist[ARDINA_MAX_LOCALES], best = -1;
   guint n = 0;
-  distances (from, dist);
+  ardina_locale_distances (from, TRUE, dist);   /* by land */
   for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
     {
       if (dist[l] <= 0 || (best >= 0 && dist[l] > best) || !receives (g, side, from, (uint16_t) l))

@@ -177,6 +177,7 @@ uint16_t ardina_idle_admiral_at (const ArdinaGame *g, ArdinaSide side, uint16_t 
 int ardina_route_cost (const ArdinaForce *force, uint16_t route);   /* 16.12; -1: 16.9 forbids */
 int ardina_route_cost_of (gboolean naval, gboolean light, uint16_t route);
 uint16_t ardina_route_between (uint16_t from, uint16_t to);         /* ARDINA_NONE if none */
+void ardina_locale_distances (uint16_t from, gboolean by_land, int dist[ARDINA_MAX_LOCALES]);   /* */
 /* battle.c: 18.4(2) and the FIRE_DICE rows (18.12). */
 guint ardina_unit_fire_dice (const ArdinaGame *g, uint16_t unit, uint16_t locale);
 /* A unit's supply in a Forage Phase: fed by its locale (19.2), supplied
