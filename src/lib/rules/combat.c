@@ -563,7 +563,7 @@ combat_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
   else
     ardina_emit (c, ARDINA_R_18_1, side, "%s attacks at %s", ardina_side_label (side), label);
   if (!fleets && (c->g->optional & ARDINA_OPTIONAL (28)))
-    ardina_siege_attack_told (c, side, locale);   /* 28.9-28.13; spends 28.10's marker */
+    ardina_siege_attack_told (c, side, locale, ardina_honors_due (c->g, side, locale));   /* 28.9-28.13; spends 28.10's marker; 38.3 */
   if (!fleets && ardina_siege_sortie (c->g, side, locale))
     {
       /* 28.13, R-132: some or all of the besieged go out: he takes them. */

@@ -335,7 +335,7 @@ void ardina_sieges_lift (ArdinaCtx *c);                                         
 gboolean ardina_relief_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);  /* 28.12 */
 gboolean ardina_siege_spares (const ArdinaGame *g, ArdinaSide side, uint16_t locale); /* 28.9, 28.13 */
 gboolean ardina_siege_attack_ok (ArdinaCtx *c, ArdinaSide side, uint16_t locale);   /* 28.10 */
-void ardina_siege_attack_told (ArdinaCtx *c, ArdinaSide side, uint16_t locale);
+void ardina_siege_attack_told (ArdinaCtx *c, ArdinaSide side, uint16_t locale, gboolean owed);
 /* 28.13: @side's battle at @locale would be a sortie of his besieged. */
 gboolean ardina_siege_sortie (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
 /* 28.16: @locale is a port where @side's fortress is besieged: his

@@ -276,16 +276,16 @@ ardina_siege_attack_ok (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
 }
 
 /* Says what the attack at a siege is, and spends the Tactics marker of
- * 28.10; the attack itself is then an ordinary battle call. */
+ * 28.10; the attack itself is then an ordinary battle call. @owed: the
+ * besiegers declined honors and must attack (38.3). */
 void
-ardina_siege_attack_told (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
+ardina_siege_attack_told (ArdinaCtx *c, ArdinaSide side, uint16_t locale, gboolean owed)
 {
   ArdinaGame *g = c->g;
   const char *label = ardina_data_locales[locale].label;
   if (siege_on (g, side, locale))
     {
-      gboolean owed = ardina_honors_due (g, side, locale);   /* 38.3: honors declined */
-      if (owed)
+      if (owed)   /* 38.3: honors declined, the attack is owed (the caller asks honors.c) */
         ardina_emit (c, ARDINA_R_38_3, side, "%s's besieging force attacks the fortress at %s, as it must once "
                      "honors of war were declined", ardina_side_label (side), label);
       if (!later_combat_phase (g))
