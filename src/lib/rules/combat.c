@@ -551,7 +551,9 @@ combat_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
   if (!fleets && relief_first (c->g, side, locale))
     return ardina_refuse (c, ARDINA_R_28_12, "a relief force's attack is fought first in the Combat Phase: %s "
                           "attacks at %s only after it", ardina_side_label (side), label);
-  if (!fleets && !ardina_siege_attack_ok (c, side, locale))
+  /* 38.3, R-185: an attack owed after honors were declined is made even
+   * if 28.10's marker was spent meanwhile, so the phase cannot dead-end. */
+  if (!fleets && !ardina_honors_due (c->g, side, locale) && !ardina_siege_attack_ok (c, side, locale))
     return FALSE;
   if (!ardina_stack_room (c->g, 3))
     return ardina_refuse (c, ARDINA_R_18_1, "no room is left on the procedure stack for a battle");

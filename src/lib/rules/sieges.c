@@ -296,6 +296,12 @@ ardina_siege_attack_told (ArdinaCtx *c, ArdinaSide side, uint16_t locale, gboole
           return;
         }
       uint16_t piece = tactics_in_hand (g, side);
+      if (piece == ARDINA_NONE)   /* owed (38.3): the marker went to another battle meanwhile */
+        {
+          ardina_emit2 (c, ARDINA_R_38_3, ARDINA_R_28_10, side, "%s has no Tactics marker left to spend: the attack "
+                        "at %s is owed all the same (R-185)", ardina_side_label (side), label);
+          return;
+        }
       ardina_piece_move (g, piece, ARDINA_ZONE_POOL, ARDINA_SIDE_NONE);
       ardina_emit2 (c, ARDINA_R_28_10, ARDINA_R_17_1, side, "%s's besieging force at %s attacks in a later Combat "
                     "Phase as a forced march would move: a leader with it, a Tactics marker played to the pool",
