@@ -26,6 +26,12 @@
  * there; the battle is then fought by those alone (R-132), and the flags
  * are cleared when it returns.
  *
+ * Honors of war (38): while no battle of the phase has been fought, the
+ * player may offer honors at a siege of his (choose LOCALE, honors.c),
+ * which calls the besieged player's answer; a declined offer makes the
+ * attack there due (ardina_battle_due, 38.3). The answer returns
+ * ARDINA_HONORS_RETURNED, which is not counted as a battle.
+ *
  * Frame: side the acting player; payload the number of battles fought,
  * and 1 + the locale of the sortie being chosen or fought (else 0). */
 #include "rules.h"

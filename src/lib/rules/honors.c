@@ -208,7 +208,7 @@ withdraw (ArdinaCtx *c, ArdinaFrame *f, uint16_t to)
       ardina_place_put (g, codes[k], ARDINA_ZONE_MAP, to);
       ardina_disembark (g, codes[k]);
     }
-  ardina_emit2 (c, ARDINA_R_38_2, ARDINA_R_38_0, side, "the garrison of %s marches out with the honors of war: "
+  ardina_emit (c, ARDINA_R_38_2, side, "the garrison of %s marches out with the honors of war: "
                 "%u piece%s of %s to %s (R-182)", label (from), n, n == 1 ? "" : "s", ardina_side_label (side),
                 label (to));
   g->markers[ARDINA_MARKER_FORTRESS][from] = (uint8_t) (1 + besieger);
