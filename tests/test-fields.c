@@ -76,9 +76,34 @@ plays (const ArdinaAction *a, uint16_t campaign)
 /* In the games dealt the dice markers (deal), Mutiny & Treason is always
  * played and a Master Plan kept, so that the die of Mutiny & Treason and
  * of the Enlistment Phase stop at a window with somebody to answer. */
-static guint
-choose (GRand *r, const ArdinaPending *p, const ArdinaAction *legal, guint n, gboolean dice_markers)
+/* Honors of war (38) stand on the stack only once a siege is laid (28.6,
+ * `choose LOCALE` as a Movement Phase ends) and honors are offered at it
+ * as a Combat Phase opens (`choose LOCALE` beside the attacks), both
+ * seldom drawn among the other options: in a game with sections 28 and
+ * 38, a siege offered is laid half the time and an offer listed made. */
+static gint
+honors (GRand *r, const ArdinaGame *g, const ArdinaAction *legal, guint n)
 {
+  if ((g->optional & (ARDINA_OPTIONAL (28) | ARDINA_OPTIONAL (38))) != (ARDINA_OPTIONAL (28) | ARDINA_OPTIONAL (38)))
+    return -1;
+  gboolean combat = FALSE, moving = strstr (ardina_game_get_phase_name (g), "-move") != NULL;
+  for (guint i = 0; i < n; i++)
+    combat |= legal[i].verb == ARDINA_VERB_ATTACK;
+  if (!combat && !(moving && g_rand_boolean (r)))
+    return -1;
+  for (guint i = 0; i < n; i++)
+    if (legal[i].verb == ARDINA_VERB_CHOOSE && ARDINA_CODE_KIND (legal[i].args[0]) == ARDINA_CODE_LOCALE)
+      return (gint) i;
+  return -1;
+}
+
+static guint
+choose (GRand *r, const ArdinaGame *g, const ArdinaPending *p, const ArdinaAction *legal, guint n,
+        gboolean dice_markers)
+{
+  gint h = honors (r, g, legal, n);
+  if (h >= 0)
+    return (guint) h;
   for (guint i = 0; dice_markers && i < n; i++)
     if (plays (&legal[i], ARDINA_CAMPAIGN_MUTINY_AND_TREASON))
       return i;
@@ -187,7 +212,7 @@ play_for_positions (guint game)
         break;
       g_array_set_size (legal, n);
       n = MIN (n, ardina_game_legal_actions (g, who->side, (ArdinaAction *) legal->data, n));
-      const ArdinaAction *a = &g_array_index (legal, ArdinaAction, choose (r, who, (ArdinaAction *) legal->data, n, game / 2 % 2 == 1));
+      const ArdinaAction *a = &g_array_index (legal, ArdinaAction, choose (r, g, who, (ArdinaAction *) legal->data, n, game / 2 % 2 == 1));
       if (!ardina_game_apply (g, a, NULL, NULL, NULL))
         break;
     }

@@ -53,6 +53,12 @@ static const struct {
   { 37, "37.1", "massacres in", "massacres chosen" },
   { 37, "37.3", "massacres in", "massacres by Indians, automatic" },
   { 37, "37.4", "is removed", "massacre markers removed as the Supply Phase ends" },
+  /* 35 frontier warfare, 38 honors of war */
+  { 35, "35.1", NULL, "frontier initiative bonuses" },
+  { 35, "35.3", NULL, "frontier retreats" },
+  { 38, "38.1", "offers honors", "honors offered" },
+  { 38, "38.2", "accepts the honors", "honors accepted" },
+  { 38, "38.3", "declines the honors", "honors declined" },
 };
 
 typedef struct {
@@ -156,6 +162,11 @@ siege_seeking (GRand *r, const ArdinaGame *g, const ArdinaAction *legal, guint n
   if (!(g->optional & ARDINA_OPTIONAL (28)))
     return -1;
   gboolean mobilizing = g_str_has_prefix (ardina_game_get_phase_name (g), "mobilization");
+  /* a choose LOCALE listed beside attacks is an offer of honors (38.1),
+   * honors_seeking's business, not a siege to lay */
+  gboolean combat = FALSE;
+  for (guint i = 0; i < n; i++)
+    combat |= legal[i].verb == ARDINA_VERB_ATTACK;
   gboolean keep = g_rand_boolean (r), seek = g_rand_boolean (r), lay = g_rand_int_range (r, 0, 4) != 0;
   guint picks[MAX_LEGAL], k = 0;
   for (guint i = 0; i < n; i++)
@@ -164,7 +175,7 @@ siege_seeking (GRand *r, const ArdinaGame *g, const ArdinaAction *legal, guint n
       guint l = ARDINA_CODE_INDEX (legal[i].args[0]);
       if ((mobilizing && keep && legal[i].verb == ARDINA_VERB_END)
           || (lay && legal[i].verb == ARDINA_VERB_CHOOSE && ARDINA_CODE_KIND (legal[i].args[0]) == ARDINA_CODE_LOCALE
-              && !mobilizing)
+              && !mobilizing && !combat)
           || (seek && legal[i].verb == ARDINA_VERB_MARCH
               && (g->markers[ARDINA_MARKER_FORTRESS][l] == enemy || g->markers[ARDINA_MARKER_SIEGE][l] == enemy))
           || (seek && legal[i].verb == ARDINA_VERB_TAKE && ARDINA_CODE_KIND (legal[i].args[0]) == ARDINA_CODE_UNIT
@@ -186,6 +197,32 @@ siege_seeking (GRand *r, const ArdinaGame *g, const ArdinaAction *legal, guint n
     else
       picks[k++] = i;
   return besieging && k ? (gint) picks[g_rand_int_range (r, 0, (gint32) k)] : -1;
+}
+
+/* Honors of war (38.1) are offered as a besieger's Combat Phase opens,
+ * beside the attacks, among which a random choice seldom picks them, and
+ * an offer accepted ends the siege at once, before any sortie or relief
+ * (28.12, 28.13) the soak also wants: in a game with section 38 an offer
+ * listed is made one time in three. A frontier retreat (35.2) is one
+ * choice among the several of a round (fire N for each number of
+ * markers): in a game with section 35, when one is offered it is taken
+ * half the time. */
+static gint
+honors_frontier (GRand *r, const ArdinaGame *g, const ArdinaAction *legal, guint n)
+{
+  guint picks[MAX_LEGAL], k = 0;
+  gboolean combat = FALSE;
+  for (guint i = 0; i < n; i++)
+    combat |= legal[i].verb == ARDINA_VERB_ATTACK;
+  for (guint i = 0; i < n; i++)
+    if ((combat && (g->optional & ARDINA_OPTIONAL (38)) && legal[i].verb == ARDINA_VERB_CHOOSE
+         && ARDINA_CODE_KIND (legal[i].args[0]) == ARDINA_CODE_LOCALE)
+        || ((g->optional & ARDINA_OPTIONAL (35)) && legal[i].verb == ARDINA_VERB_CHOOSE
+            && legal[i].args[0] == ARDINA_OPERAND_WORD (ARDINA_WORD_FRONTIER)))
+      picks[k++] = i;
+  if (!k || g_rand_int_range (r, 0, combat ? 3 : 2) != 0)
+    return -1;
+  return (gint) picks[g_rand_int_range (r, 0, (gint32) k)];
 }
 
 /* An overrun (34.1) needs a force ten times as strong as the enemy it
@@ -344,6 +381,9 @@ choose (GRand *r, const ArdinaGame *g, const ArdinaPending *p, const ArdinaActio
   gint sea = naval (r, g, legal, n);
   if (sea >= 0)
     return (guint) sea;
+  gint hf = honors_frontier (r, g, legal, n);
+  if (hf >= 0)
+    return (guint) hf;
   gint siege = siege_seeking (r, g, legal, n);
   if (siege >= 0)
     return (guint) siege;

@@ -184,7 +184,7 @@ typedef enum {
  * Since: 0.1
  */
 #define ARDINA_OPTIONAL_PLAYED (ARDINA_OPTIONAL (28) | ARDINA_OPTIONAL (29) | ARDINA_OPTIONAL (30) | ARDINA_OPTIONAL (32) \
-                                | ARDINA_OPTIONAL (34) | ARDINA_OPTIONAL (37))
+                                | ARDINA_OPTIONAL (34) | ARDINA_OPTIONAL (35) | ARDINA_OPTIONAL (37) | ARDINA_OPTIONAL (38))
 
 /**
  * ArdinaGameOptions:

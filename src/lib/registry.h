@@ -49,6 +49,7 @@
   /* -- combat (18, 21, 22.1) -- */                                       \
   X (COMBAT, ardina_combat_class)           /* rules/combat.c, 18.1 */    \
   X (BATTLE, ardina_battle_class)           /* rules/battle.c, 18.4 */    \
+  X (HONORS, ardina_honors_class)           /* rules/honors.c, 38 */      \
   /* -- end of combat -- */                                               \
   /* -- supply and enlistment (19, 20) -- */                              \
   X (FORAGE, ardina_forage_class)           /* rules/supply.c, 19 */      \
@@ -177,6 +178,7 @@ typedef enum {
   X (arg, LEADER, 0, ardina_militia_leader)        /* rules/leaders.c, 21.6 */          \
   X (arg, LEADER, 0, ardina_admiral_leader)        /* rules/leaders.c, 21.7 */          \
   X (arg, INITIATIVE, 28, ardina_fortress_initiative) /* rules/fortresses.c, 28.2(1) */ \
+  X (arg, INITIATIVE, 35, ardina_frontier_initiative) /* rules/frontier.c, 35.1, R-180 */ \
   X (arg, FIRE_DICE, 0, ardina_terrain_fire)       /* rules/combat.c, 18.12 */          \
   X (arg, FIRE_DICE, 0, ardina_marines_fire)       /* rules/fleets.c, 24.12 */          \
   X (arg, FIRE_HIT, 28, ardina_fortress_fire)     /* rules/fortresses.c, 28.2(2) */    \

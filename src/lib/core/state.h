@@ -70,7 +70,8 @@ G_STATIC_ASSERT (ARDINA_ZONE_COUNT == ARDINA_ZONE_HIDDEN + 1);
   X (MOBILIZED, "mobilized")          /* came into play this turn (13.1, 27.2) */ \
   X (STALLED, "stalled")              /* in a naval move Privateers stalled, carried or carrying: no move this turn (7.9) */ \
   X (INTERCEPTED, "intercepted")      /* its force has tried an interception this enemy Movement Phase (32.5) */ \
-  X (SORTIE, "sortie")                /* taken into the sortie being chosen or fought (28.13) */
+  X (SORTIE, "sortie")                /* taken into the sortie being chosen or fought (28.13) */ \
+  X (HONORS, "honors")                /* besieging, honors declined: must attack this Combat Phase (38.3) */
 
 enum {
 #define ARDINA_X_FLAG(id, name) ARDINA_PIECE_BIT_##id,
@@ -90,7 +91,7 @@ G_STATIC_ASSERT (ARDINA_PIECE_N_FLAGS <= 16);
    | ARDINA_PIECE_DROPPED | ARDINA_PIECE_EMBARKED | ARDINA_PIECE_IN_BATTLE            \
    | ARDINA_PIECE_BESIEGING | ARDINA_PIECE_ATTACKED | ARDINA_PIECE_COMMANDED          \
    | ARDINA_PIECE_MOBILIZED | ARDINA_PIECE_STALLED | ARDINA_PIECE_INTERCEPTED       \
-   | ARDINA_PIECE_SORTIE)
+   | ARDINA_PIECE_SORTIE | ARDINA_PIECE_HONORS)
 
 typedef struct {
   uint8_t zone;            /* ArdinaZone */
@@ -274,7 +275,9 @@ enum {
   X (PROGRESS, "progress")     /* the Revolutionary Progress Table (10) */ \
   X (BALANCE, "balance")       /* the European Balance of Power Table (12) */ \
   X (LOYALTY, "loyalty")       /* the Colonial Loyalty Table (11) */ \
-  X (OVERRUN, "overrun")       /* a moving force's overrun (34.1, 34.4) */
+  X (OVERRUN, "overrun")       /* a moving force's overrun (34.1, 34.4) */ \
+  X (HONORS, "honors")         /* the besieged accept honors of war (38.2) */ \
+  X (FRONTIER, "frontier")     /* a frontier retreat declared (35.2, 35.3) */
 enum {
 #define ARDINA_X_WORD(id, word) ARDINA_WORD_##id,
   ARDINA_WORDS (ARDINA_X_WORD)

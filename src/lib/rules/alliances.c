@@ -223,33 +223,6 @@ unfit (const ArdinaGame *g, uint8_t nation, uint16_t code, uint16_t locale, cons
   return 0;
 }
 
-/* R-64: routes counted over every road, trail, lake, river and sea route,
- * from @from; -1 where no route leads. */
-static void
-distances (uint16_t from, int dist[ARDINA_MAX_LOCALES])
-{
-  uint16_t queue[ARDINA_MAX_LOCALES];
-  guint head = 0, tail = 0;
-  for (guint l = 0; l < ARDINA_MAX_LOCALES; l++)
-    dist[l] = -1;
-  dist[from] = 0;
-  queue[tail++] = from;
-  while (head < tail)
-    {
-      uint16_t at = queue[head++];
-      const ArdinaDataLocale *l = &ardina_data_locales[at];
-      for (guint k = 0; k < l->n_adj; k++)
-        {
-          uint16_t next = ardina_data_adjacency[l->adj_at + k].locale;
-          if (dist[next] < 0)
-            {
-              dist[next] = dist[at] + 1;
-              queue[tail++] = next;
-            }
-        }
-    }
-}
-
 /* The least distance of a fit locale from @code's locale, -1 if none
  * (R-66); the locales at that distance go in @out (may be NULL). */
 static int
@@ -355,7 +328,7 @@ clear (ArdinaCtx *c, ArdinaFrame *f, uint8_t nation)
       int dist[ARDINA_MAX_LOCALES];
       uint16_t at[ARDINA_MAX_LOCALES];
       guint n;
-      distances (locale_of (c->g, code), dist);
+      ardina_locale_distances (locale_of (c->g, code), FALSE, dist);   /* */
       int best = nearest (c->g, nation, code, dist, at, &n);
       if (best < 0)
         clear_nowhere (c, nation, code);
@@ -446,7 +419,7 @@ neutrality_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, A
   if (f->step == CLEAR)
     {
       int dist[ARDINA_MAX_LOCALES];
-      distances (locale_of (g, code), dist);
+      ardina_locale_distances (locale_of (g, code), FALSE, dist);   /* */
       int best = nearest (g, nation, code, dist, NULL, NULL);
       g_snprintf (out->prompt, sizeof out->prompt,
                   "%s is neutral again: choose where %s leaves %s, a locale free of enemies %d routes away "
@@ -474,7 +447,7 @@ neutrality_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side,
       uint16_t code = deciding_piece (g, f);
       int dist[ARDINA_MAX_LOCALES];
       const char *why;
-      distances (locale_of (g, code), dist);
+      ardina_locale_distances (locale_of (g, code), FALSE, dist);   /* */
       int best = nearest (g, nation, code, dist, NULL, NULL);
       for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
         if (dist[l] == best && !unfit (g, nation, code, (uint16_t) l, &why))
@@ -527,7 +500,7 @@ act_clear (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
     return ardina_refuse (c, rule, "%s cannot be placed in %s: it %s", ardina_code_name (code),
                           ardina_data_locales[locale].label, why);
   int dist[ARDINA_MAX_LOCALES];
-  distances (locale_of (c->g, code), dist);
+  ardina_locale_distances (locale_of (c->g, code), FALSE, dist);   /* */
   int best = nearest (c->g, nation, code, dist, NULL, NULL);
   if (dist[locale] != best)
     return ardina_refuse (c, ARDINA_R_26_4, "%s is not a nearest locale for %s: it is %d routes away, "

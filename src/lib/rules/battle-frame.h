@@ -29,6 +29,7 @@ typedef struct {
   uint8_t kind;            /* ArdinaBattleKind: land, or fleets (24.8) */
   uint8_t siege;           /* ArdinaSiegeRole: relief, sortie, assault (28, sieges.c) */
   uint8_t after;           /* AFTER_BATTLE rows run so far, at the after step (a massacre, 37) */
+  uint8_t honors;          /* the attack honors declined made due: no retreat for the attacker, no picks (38.3) */
 } Battle;
 
 /* The siege role (sieges.c) of the battle being fought at @locale, the

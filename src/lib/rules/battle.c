@@ -64,12 +64,12 @@
 #include <string.h>
 
 
-enum { START, TACTICS, INITIATIVE, ROUND, ROLLING, ASSIGN, RETREAT, END, AFTER, PICKS };
+enum { START, TACTICS, INITIATIVE, ROUND, ROLLING, ASSIGN, RETREAT, END, AFTER, PICKS, FRONTIER };
 static const char *const step_names[] = {
-  "start", "tactics", "initiative", "round", "rolling", "assign", "retreat", "end", "after", "picks"
+  "start", "tactics", "initiative", "round", "rolling", "assign", "retreat", "end", "after", "picks", "frontier"
 };
 /* One name per step: a step added to the enum without its name fails to build. */
-G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == PICKS + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == FRONTIER + 1);
 
 #define SIDE_BIT(s) ((uint8_t) (1u << (s)))
 
@@ -393,6 +393,7 @@ ardina_battle_call (ArdinaCtx *c, ArdinaSide attacker, uint16_t locale)
   p->kind = (uint8_t) q.kind;
   p->siege = p->kind == ARDINA_BATTLE_FLEETS ? ARDINA_SIEGE_ROLE_NONE : q.siege;   /* 28: sieges.c's row */
   p->firing = p->retreating = p->loser = ARDINA_SIDE_NONE;
+  p->honors = (uint8_t) (p->kind == ARDINA_BATTLE_LAND && ardina_honors_due (c->g, attacker, locale));   /* 38.3 */
   return f;
 }
 
@@ -588,23 +589,26 @@ initiative (ArdinaCtx *c, ArdinaFrame *f)
           int die = ardina_roll (c, ARDINA_R_18_4, s, "initiative");
           if (!die)
             return ARDINA_RUN_ERROR;
+          guint front = ardina_frontier_bonus (c->g, s, p->locale) ? (guint) ARDINA_CONST (FRONTIER_INITIATIVE_BONUS) : 0;
           guint bonus = initiative_bonus (c->g, f, s);
           guint fort = ardina_fortress_shelters (c->g, s, p->locale)
                        ? (guint) ARDINA_CONST (FORTRESS_INITIATIVE_BONUS) : 0;
           guint quarter = p->quarter & SIDE_BIT (s) ? (guint) ARDINA_CONST (TARLETONS_QUARTER_INITIATIVE_BONUS) : 0;
           p->total[s] = (uint8_t) (die + (int) bonus);
+          ardina_frontier_told (c, s, p->locale);   /* 35.1: told apart, not as leadership */
+          bonus -= front;
           if (fort)
             ardina_emit2 (c, ARDINA_R_28_2, ARDINA_R_18_4, s, "%s rolls %d for the initiative, +%u leadership%s, "
-                          "+%u for his fortress there: %u", ardina_side_label (s), die, bonus - fort - quarter,
-                          quarter ? ", +1 Tarleton's Quarter" : "", fort, p->total[s]);
+                          "+%u for his fortress there%s: %u", ardina_side_label (s), die, bonus - fort - quarter,
+                          quarter ? ", +1 Tarleton's Quarter" : "", fort, front ? ", +1 frontier" : "", p->total[s]);
           else if (p->quarter & SIDE_BIT (s))
             ardina_emit2 (c, ARDINA_R_18_4, ARDINA_R_7_9, s, "%s rolls %d for the initiative, +%u leadership, +%d "
-                          "Tarleton's Quarter: %u", ardina_side_label (s), die,
+                          "Tarleton's Quarter%s: %u", ardina_side_label (s), die,
                           bonus - (guint) ARDINA_CONST (TARLETONS_QUARTER_INITIATIVE_BONUS),
-                          ARDINA_CONST (TARLETONS_QUARTER_INITIATIVE_BONUS), p->total[s]);
+                          ARDINA_CONST (TARLETONS_QUARTER_INITIATIVE_BONUS), front ? ", +1 frontier" : "", p->total[s]);
           else
-            ardina_emit2 (c, ARDINA_R_18_4, ARDINA_R_21_2, s, "%s rolls %d for the initiative, +%u leadership: %u",
-                          ardina_side_label (s), die, bonus, p->total[s]);
+            ardina_emit2 (c, ARDINA_R_18_4, ARDINA_R_21_2, s, "%s rolls %d for the initiative, +%u leadership%s: %u",
+                          ardina_side_label (s), die, bonus, front ? ", +1 frontier" : "", p->total[s]);
         }
       if (p->total[0] != p->total[1])
         break;
@@ -1267,7 +1271,11 @@ picks (ArdinaCtx *c, ArdinaFrame *f)
     p->shot |= (uint8_t) (r & 3);
   ArdinaSide winner = ardina_other ((ArdinaSide) p->loser);
   ArdinaSide order[2] = { winner, ardina_other (winner) };
-  for (int k = 0; k < 2; k++)
+  if (p->honors)
+    ardina_emit2 (c, ARDINA_R_38_3, ARDINA_R_18_11, ARDINA_SIDE_NONE, "honors of war were declined before this "
+                  "battle: neither side picks campaign markers for the pieces it eliminated (%u American, %u British)",
+                  p->kills[ARDINA_SIDE_AMERICAN], p->kills[ARDINA_SIDE_BRITISH]);
+  for (int k = 0; k < 2 && !p->honors; k++)
     {
       ArdinaSide s = order[k];
       guint n = p->kills[s] * (guint) ARDINA_CONST (MARKERS_PER_ELIMINATED_UNIT);
@@ -1351,6 +1359,8 @@ battle_run (ArdinaCtx *c, ArdinaFrame *f)
       return after_rows (c, f);
     case PICKS:
       return picks (c, f);
+    case FRONTIER:   /* 35.3: no final round; the retreat follows at once */
+      return decided (c, f, (ArdinaSide) ARDINA_PAYLOAD (f, Battle)->loser);
     default:
       return ARDINA_RUN_DECIDE;
     }
@@ -1414,6 +1424,51 @@ battle_prompt (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardin
     }
 }
 
+/* 38.3, R-185: @side attacks in the battle honors declined made due:
+ * he may not retreat from it. */
+static gboolean
+attacker_held (const ArdinaFrame *f, ArdinaSide side)
+{
+  return ARDINA_PAYLOAD ((ArdinaFrame *) f, Battle)->honors && side == (ArdinaSide) f->side;
+}
+
+/* 35.2: a frontier retreat may be declared now by @side, at the start of
+ * his round (not the final one, 18.4(4b)), asked silently. */
+static gboolean
+frontier_open (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side)
+{
+  const Battle *p = ARDINA_PAYLOAD ((ArdinaFrame *) f, Battle);
+  if (!(g->optional & ARDINA_OPTIONAL (35)) || p->last_round || p->kind != ARDINA_BATTLE_LAND || attacker_held (f, side))
+    return FALSE;
+  ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
+  return ardina_frontier_retreat_ok (&c, side, p->locale);
+}
+
+/* 35.2, 35.3: `choose frontier` at the start of @side's round: his force
+ * loses and retreats with no final round fired at it (R-181). */
+static gboolean
+act_frontier (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
+{
+  Battle *p = ARDINA_PAYLOAD (f, Battle);
+  if (p->last_round)
+    return ardina_refuse (c, ARDINA_R_18_4, "%s is firing the final round before the enemy retreats: a retreat "
+                          "may not be declared now", ardina_side_label (side));
+  if (attacker_held (f, side))
+    return ardina_refuse (c, ARDINA_R_38_3, "%s attacks at %s because honors of war were declined: he may not "
+                          "retreat from this battle (R-185)", ardina_side_label (side), locale_label (p->locale));
+  if (p->kind != ARDINA_BATTLE_LAND)
+    return ardina_refuse (c, ARDINA_R_35_2, "a frontier retreat is made from a land battle");
+  if (!ardina_frontier_retreat_ok (c, side, p->locale))
+    return FALSE;
+  if (c->check_only)
+    return TRUE;
+  ardina_frontier_retreat_told (c, side, p->locale);
+  p->loser = (uint8_t) side;
+  p->firing = ARDINA_SIDE_NONE;
+  f->step = FRONTIER;
+  return TRUE;
+}
+
 /* The decisions battle_act accepts, generated from its own checks: in a
  * round, fire as many committed markers as may be spent (18.5, R-16), or
  * retreat unless this is the final round (18.4(4b)); a hit assigned to a
@@ -1429,8 +1484,10 @@ battle_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ard
       for (guint n = 0, cap = MIN (marker_cap (g, p->locale, side), ardina_commit_offered (g, side, ARDINA_NONE));
            n <= cap; n++)
         ardina_actions_add (out, side, ARDINA_VERB_FIRE, 1, ARDINA_CODE_NUMBER | n);
-      if (!p->last_round && !ardina_fortress_holds (g, side, p->locale))
+      if (!p->last_round && !ardina_fortress_holds (g, side, p->locale) && !attacker_held (f, side))
         ardina_actions_add (out, side, ARDINA_VERB_RETREAT, 0);
+      if (frontier_open (g, f, side))
+        ardina_actions_add (out, side, ARDINA_VERB_CHOOSE, 1, ARDINA_OPERAND_WORD (ARDINA_WORD_FRONTIER));
       break;
     case ASSIGN:
       EACH_FIGHTING_UNIT (g, p->locale, i)
@@ -1465,6 +1522,7 @@ battle_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardina
   for (guint n = 0; n <= ARDINA_DATA_N_CAMPAIGN_PIECES; n++)
     ardina_actions_add (out, side, ARDINA_VERB_FIRE, 1, ARDINA_CODE_NUMBER | n);
   ardina_actions_add (out, side, ARDINA_VERB_RETREAT, 0);
+  ardina_actions_add (out, side, ARDINA_VERB_CHOOSE, 1, ARDINA_OPERAND_WORD (ARDINA_WORD_FRONTIER));
   ardina_actions_add_codes (out, side, ARDINA_VERB_ASSIGN, ARDINA_CODE_UNIT, ARDINA_DATA_N_UNITS);
   ardina_actions_add_codes (out, side, ARDINA_VERB_ASSIGN, ARDINA_CODE_LEADER, ARDINA_DATA_N_LEADERS);
   ardina_actions_add_codes (out, side, ARDINA_VERB_ASSIGN, ARDINA_CODE_PIECE, ARDINA_DATA_N_CAMPAIGN_PIECES);
@@ -1565,6 +1623,8 @@ battle_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
     case ROUND:
       if (a->verb == ARDINA_VERB_FIRE)
         return act_fire (c, f, a);
+      if (a->verb == ARDINA_VERB_CHOOSE && a->args[0] == ARDINA_OPERAND_WORD (ARDINA_WORD_FRONTIER))
+        return act_frontier (c, f, side);
       if (a->verb != ARDINA_VERB_RETREAT)
         return ardina_refuse (c, ARDINA_R_18_4, "in his round %s fires (fire N) or declares a retreat (retreat)",
                               ardina_side_label (side));
@@ -1574,6 +1634,9 @@ battle_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
       if (ardina_fortress_holds (c->g, side, p->locale))
         return ardina_refuse (c, ARDINA_R_28_2, "%s's force fights under its own fortress in %s and may not "
                               "retreat from it (R-120)", ardina_side_label (side), locale_label (p->locale));
+      if (attacker_held (f, side))
+        return ardina_refuse (c, ARDINA_R_38_3, "%s attacks at %s because honors of war were declined: he may not "
+                              "retreat from this battle (R-185)", ardina_side_label (side), locale_label (p->locale));
       if (c->check_only)
         return TRUE;
       /* 18.4(4b): the retreating side fires no round of its own: the
@@ -1746,6 +1809,7 @@ static const ArdinaField fields[] = {
   ARDINA_FIELD_NAMED (Battle, kind, "kind", battle_kind_name, ARDINA_BATTLE_AMPHIBIOUS + 1),
   ARDINA_FIELD_NAMED (Battle, siege, "siege", battle_siege_name, ARDINA_SIEGE_ROLE_COUNT),
   ARDINA_FIELD_DEF (Battle, after, "after-rows", ARDINA_FIELD_BYTE, 0, 64),
+  ARDINA_FIELD_DEF (Battle, honors, "honors", ARDINA_FIELD_BOOL, 0, 1),
 };
 
 const ArdinaProcClass ardina_battle_class = {

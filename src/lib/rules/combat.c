@@ -26,6 +26,12 @@
  * there; the battle is then fought by those alone (R-132), and the flags
  * are cleared when it returns.
  *
+ * Honors of war (38): while no battle of the phase has been fought, the
+ * player may offer honors at a siege of his (choose LOCALE, honors.c),
+ * which calls the besieged player's answer; a declined offer makes the
+ * attack there due (ardina_battle_due, 38.3). The answer returns
+ * ARDINA_HONORS_RETURNED, which is not counted as a battle.
+ *
  * Frame: side the acting player; payload the number of battles fought,
  * and 1 + the locale of the sortie being chosen or fought (else 0). */
 #include "rules.h"
@@ -194,7 +200,8 @@ contested (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 gboolean
 ardina_battle_due (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
-  return (contested (g, side, locale) && !attacked_at (g, side, locale) && !ardina_siege_spares (g, side, locale))
+  return (contested (g, side, locale) && !attacked_at (g, side, locale)
+          && (!ardina_siege_spares (g, side, locale) || ardina_honors_due (g, side, locale)))   /* 38.3 */
          || ardina_fleet_battle_due (g, side, locale);
 }
 
@@ -211,7 +218,8 @@ optional_battles (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint max
   ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
   for (guint l = 0; l < ARDINA_DATA_N_LOCALES && n < max; l++)
     if (g->markers[ARDINA_MARKER_SIEGE][l] && contested (g, side, (uint16_t) l) && !attacked_at (g, side, (uint16_t) l)
-        && ardina_siege_spares (g, side, (uint16_t) l) && ardina_siege_attack_ok (&c, side, (uint16_t) l))
+        && ardina_siege_spares (g, side, (uint16_t) l) && !ardina_honors_due (g, side, (uint16_t) l)
+        && ardina_siege_attack_ok (&c, side, (uint16_t) l))
       out[n++] = (uint16_t) l;
   return n;
 }
@@ -284,6 +292,17 @@ due_battles (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint max)
   return n;
 }
 
+/* 38.3: the HONORS flags (the attack owed where honors were declined)
+ * go once that attack is made (@attacked: from the units that attacked)
+ * or as a Combat Phase opens. */
+static void
+honors_clear (ArdinaGame *g, gboolean attacked)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
+    if (!attacked || (g->units[i].flags & ARDINA_PIECE_ATTACKED))
+      g->units[i].flags &= (uint16_t) ~ARDINA_PIECE_HONORS;
+}
+
 static ArdinaRun
 combat_run (ArdinaCtx *c, ArdinaFrame *f)
 {
@@ -292,8 +311,14 @@ combat_run (ArdinaCtx *c, ArdinaFrame *f)
   int16_t r;
   if (ardina_returned (f, &r))
     {
-      p->battles++, ardina_sieges_lift (c);   /* 28.14 */
-      sortie_clear (c->g, p, side);           /* 28.13, 18.2 */
+      if (r == ARDINA_HONORS_RETURNED)
+        ardina_sieges_lift (c);                 /* 38.2: the answer to an offer of honors, no battle */
+      else
+        {
+          p->battles++, ardina_sieges_lift (c); /* 28.14 */
+          sortie_clear (c->g, p, side);         /* 28.13, 18.2 */
+          honors_clear (c->g, TRUE);            /* 38.3: the owed attack is made */
+        }
     }
   if (f->step == SORTIE)
     return ARDINA_RUN_DECIDE;   /* 28.13: the besieged to take */
@@ -305,6 +330,7 @@ combat_run (ArdinaCtx *c, ArdinaFrame *f)
         c->g->units[i].flags &= (uint16_t) ~ARDINA_PIECE_ATTACKED;
       for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
         c->g->leaders[i].flags &= (uint16_t) ~ARDINA_PIECE_ATTACKED;
+      honors_clear (c->g, FALSE);   /* 38.3: owed for one Combat Phase only */
       f->step = CHOOSING;
     }
   uint16_t due[1];
@@ -359,6 +385,8 @@ combat_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardina
   ardina_actions_add_codes (out, side, ARDINA_VERB_TAKE, ARDINA_CODE_UNIT, ARDINA_DATA_N_UNITS);
   ardina_actions_add_codes (out, side, ARDINA_VERB_TAKE, ARDINA_CODE_LEADER, ARDINA_DATA_N_LEADERS);
   ardina_actions_add_codes (out, side, ARDINA_VERB_TAKE, ARDINA_CODE_PIECE, ARDINA_DATA_N_CAMPAIGN_PIECES);
+  /* 38.1: honors offered at a siege (choose LOCALE). */
+  ardina_actions_add_codes (out, side, ARDINA_VERB_CHOOSE, ARDINA_CODE_LOCALE, ARDINA_DATA_N_LOCALES);
 }
 
 /* The attacks combat_act accepts, from the due battles computed once for
@@ -387,6 +415,9 @@ combat_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ard
       return;
     }
   uint16_t due[ARDINA_MAX_LOCALES];
+  if (!ARDINA_PAYLOAD ((ArdinaFrame *) f, Combat)->battles)   /* 38.1: at the start of the phase */
+    for (guint i = 0, h = ardina_honors_sites (g, side, due, G_N_ELEMENTS (due)); i < h; i++)
+      ardina_actions_add (out, side, ARDINA_VERB_CHOOSE, 1, ARDINA_CODE_LOCALE | due[i]);
   guint n = due_battles (g, side, due, G_N_ELEMENTS (due)), k = 0;
   for (guint i = 0; i < n; i++)
     if (!relief_first (g, side, due[i]))
@@ -476,6 +507,29 @@ sortie_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
   return TRUE;
 }
 
+/* 38.1: `choose LOCALE`, honors offered at the siege there, only while
+ * no battle of the phase has been fought (its start, R-186). */
+static gboolean
+honors_offer (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
+{
+  ArdinaSide side = (ArdinaSide) a->side;
+  if (!(c->g->optional & ARDINA_OPTIONAL (38)))
+    return ardina_refuse (c, ARDINA_R_1_4, "honors of war (38) are not in play in this game; in his Combat Phase "
+                          "%s chooses the next battle (attack LOCALE)", ardina_side_label (side));
+  if (ARDINA_CODE_KIND (a->args[0]) != ARDINA_CODE_LOCALE)
+    return ardina_refuse (c, ARDINA_R_38_1, "honors are offered at the locale of a siege (choose LOCALE)");
+  if (ARDINA_PAYLOAD (f, Combat)->battles)
+    return ardina_refuse (c, ARDINA_R_38_1, "honors are offered at the start of a Combat Phase, before its first "
+                          "battle (R-186)");
+  if (!ardina_honors_offer_ok (c, side, ARDINA_CODE_INDEX (a->args[0])))
+    return FALSE;
+  if (!ardina_stack_room (c->g, 3))
+    return ardina_refuse (c, ARDINA_R_38_1, "no room is left on the procedure stack for the answer");
+  if (c->check_only)
+    return TRUE;
+  return ardina_honors_call (c, side, ARDINA_CODE_INDEX (a->args[0]));
+}
+
 static gboolean
 combat_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
 {
@@ -487,6 +541,8 @@ combat_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
                           "(attack LOCALE)");
   if (a->verb == ARDINA_VERB_END)
     return combat_end (c, f, side);
+  if (a->verb == ARDINA_VERB_CHOOSE)
+    return honors_offer (c, f, a);
   if (a->verb != ARDINA_VERB_ATTACK || ARDINA_CODE_KIND (a->args[0]) != ARDINA_CODE_LOCALE
       || ARDINA_CODE_INDEX (a->args[0]) >= ARDINA_DATA_N_LOCALES)
     return ardina_refuse (c, ARDINA_R_18_1, "in his Combat Phase %s chooses the next battle (attack LOCALE)",
@@ -502,7 +558,9 @@ combat_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
   if (!fleets && relief_first (c->g, side, locale))
     return ardina_refuse (c, ARDINA_R_28_12, "a relief force's attack is fought first in the Combat Phase: %s "
                           "attacks at %s only after it", ardina_side_label (side), label);
-  if (!fleets && !ardina_siege_attack_ok (c, side, locale))
+  /* 38.3, R-185: an attack owed after honors were declined is made even
+   * if 28.10's marker was spent meanwhile, so the phase cannot dead-end. */
+  if (!fleets && !ardina_honors_due (c->g, side, locale) && !ardina_siege_attack_ok (c, side, locale))
     return FALSE;
   if (!ardina_stack_room (c->g, 3))
     return ardina_refuse (c, ARDINA_R_18_1, "no room is left on the procedure stack for a battle");
@@ -514,7 +572,7 @@ combat_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
   else
     ardina_emit (c, ARDINA_R_18_1, side, "%s attacks at %s", ardina_side_label (side), label);
   if (!fleets && (c->g->optional & ARDINA_OPTIONAL (28)))
-    ardina_siege_attack_told (c, side, locale);   /* 28.9-28.13; spends 28.10's marker */
+    ardina_siege_attack_told (c, side, locale, ardina_honors_due (c->g, side, locale));   /* 28.9-28.13; spends 28.10's marker; 38.3 */
   if (!fleets && ardina_siege_sortie (c->g, side, locale))
     {
       /* 28.13, R-132: some or all of the besieged go out: he takes them. */
@@ -533,7 +591,8 @@ combat_end (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
 {
   uint16_t due[1];
   if (due_battles (c->g, side, due, 1))
-    return ardina_refuse (c, ardina_fortress_of (c->g, ardina_other (side), due[0]) ? ARDINA_R_28_11 : ARDINA_R_18_1,
+    return ardina_refuse (c, ardina_honors_due (c->g, side, due[0]) ? ARDINA_R_38_3
+                          : ardina_fortress_of (c->g, ardina_other (side), due[0]) ? ARDINA_R_28_11 : ARDINA_R_18_1,
                           "combat is mandatory: %s must first fight every battle where his force shares a locale "
                           "with the enemy's", ardina_side_label (side));
   if (c->check_only)

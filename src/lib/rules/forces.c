@@ -292,6 +292,35 @@ ardina_route_cost_of (gboolean naval, gboolean light, uint16_t route)
     }
 }
 
+/* Routes counted from @from to every locale, -1 where none leads: over
+ * every route (R-64), or with @by_land over those a land force may use,
+ * never through high seas (R-182). */
+void
+ardina_locale_distances (uint16_t from, gboolean by_land, int dist[ARDINA_MAX_LOCALES])
+{
+  uint16_t queue[ARDINA_MAX_LOCALES];
+  guint head = 0, tail = 0;
+  for (guint l = 0; l < ARDINA_MAX_LOCALES; l++)
+    dist[l] = -1;
+  dist[from] = 0;
+  queue[tail++] = from;
+  while (head < tail)
+    {
+      uint16_t at = queue[head++];
+      const ArdinaDataLocale *l = &ardina_data_locales[at];
+      for (guint k = 0; k < l->n_adj; k++)
+        {
+          const ArdinaDataAdjacency *a = &ardina_data_adjacency[l->adj_at + k];
+          if (dist[a->locale] >= 0
+              || (by_land && (ardina_route_cost_of (FALSE, FALSE, a->route) < 0
+                              || ardina_data_locales[a->locale].kind == ARDINA_LOCALE_KIND_HIGH_SEAS)))
+            continue;
+          dist[a->locale] = dist[at] + 1;
+          queue[tail++] = a->locale;
+        }
+    }
+}
+
 /* The route between two locales, or ARDINA_NONE. */
 uint16_t
 ardina_route_between (uint16_t from, uint16_t to)

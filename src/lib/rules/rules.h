@@ -177,6 +177,7 @@ uint16_t ardina_idle_admiral_at (const ArdinaGame *g, ArdinaSide side, uint16_t 
 int ardina_route_cost (const ArdinaForce *force, uint16_t route);   /* 16.12; -1: 16.9 forbids */
 int ardina_route_cost_of (gboolean naval, gboolean light, uint16_t route);
 uint16_t ardina_route_between (uint16_t from, uint16_t to);         /* ARDINA_NONE if none */
+void ardina_locale_distances (uint16_t from, gboolean by_land, int dist[ARDINA_MAX_LOCALES]);   /* */
 /* battle.c: 18.4(2) and the FIRE_DICE rows (18.12). */
 guint ardina_unit_fire_dice (const ArdinaGame *g, uint16_t unit, uint16_t locale);
 /* A unit's supply in a Forage Phase: fed by its locale (19.2), supplied
@@ -337,7 +338,7 @@ void ardina_sieges_lift (ArdinaCtx *c);                                         
 gboolean ardina_relief_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);  /* 28.12 */
 gboolean ardina_siege_spares (const ArdinaGame *g, ArdinaSide side, uint16_t locale); /* 28.9, 28.13 */
 gboolean ardina_siege_attack_ok (ArdinaCtx *c, ArdinaSide side, uint16_t locale);   /* 28.10 */
-void ardina_siege_attack_told (ArdinaCtx *c, ArdinaSide side, uint16_t locale);
+void ardina_siege_attack_told (ArdinaCtx *c, ArdinaSide side, uint16_t locale, gboolean owed);
 /* 28.13: @side's battle at @locale would be a sortie of his besieged. */
 gboolean ardina_siege_sortie (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
 /* 28.16: @locale is a port where @side's fortress is besieged: his
@@ -369,6 +370,22 @@ void ardina_intercept_locales (const ArdinaFrame *f, uint16_t *from, uint16_t *t
  * R-151). The move offers it and keeps its one per phase. */
 gboolean ardina_overrun_ok (ArdinaCtx *c, const ArdinaForce *force, ArdinaSide side, uint16_t locale);
 void ardina_overrun (ArdinaCtx *c, const ArdinaForce *force, ArdinaSide side, uint16_t locale);
+/* frontier.c (35): @side earns the initiative bonus of 35.1 in the
+ * battle at @locale, told as he rolls; may he declare a frontier retreat
+ * there (35.2, refused with the failed condition), told as he does (35.3). */
+gboolean ardina_frontier_bonus (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
+void ardina_frontier_told (ArdinaCtx *c, ArdinaSide side, uint16_t locale);
+gboolean ardina_frontier_retreat_ok (ArdinaCtx *c, ArdinaSide side, uint16_t locale);
+void ardina_frontier_retreat_told (ArdinaCtx *c, ArdinaSide side, uint16_t locale);
+/* honors.c (38): @side's besiegers at @locale declined honors and must
+ * attack there (38.3); may @side offer honors there now (38.1, 38.4), the
+ * sieges where he may, and the offer, which calls the besieged player's
+ * answer; that procedure pops ARDINA_HONORS_RETURNED, no battle's result. */
+#define ARDINA_HONORS_RETURNED 38
+gboolean ardina_honors_due (const ArdinaGame *g, ArdinaSide side, uint16_t locale);
+gboolean ardina_honors_offer_ok (ArdinaCtx *c, ArdinaSide side, uint16_t locale);
+guint ardina_honors_sites (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint max);
+gboolean ardina_honors_call (ArdinaCtx *c, ArdinaSide side, uint16_t locale);
 /* hooks.h: the hook points' function types and their rows (registry.h). */
 #include "hooks.h"
 

@@ -276,21 +276,32 @@ ardina_siege_attack_ok (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
 }
 
 /* Says what the attack at a siege is, and spends the Tactics marker of
- * 28.10; the attack itself is then an ordinary battle call. */
+ * 28.10; the attack itself is then an ordinary battle call. @owed: the
+ * besiegers declined honors and must attack (38.3). */
 void
-ardina_siege_attack_told (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
+ardina_siege_attack_told (ArdinaCtx *c, ArdinaSide side, uint16_t locale, gboolean owed)
 {
   ArdinaGame *g = c->g;
   const char *label = ardina_data_locales[locale].label;
   if (siege_on (g, side, locale))
     {
+      if (owed)   /* 38.3: honors declined, the attack is owed (the caller asks honors.c) */
+        ardina_emit (c, ARDINA_R_38_3, side, "%s's besieging force attacks the fortress at %s, as it must once "
+                     "honors of war were declined", ardina_side_label (side), label);
       if (!later_combat_phase (g))
         {
-          ardina_emit (c, ARDINA_R_28_9, side, "%s's besieging force attacks the fortress at %s, which it need not "
-                       "do", ardina_side_label (side), label);
+          if (!owed)
+            ardina_emit (c, ARDINA_R_28_9, side, "%s's besieging force attacks the fortress at %s, which it need "
+                         "not do", ardina_side_label (side), label);
           return;
         }
       uint16_t piece = tactics_in_hand (g, side);
+      if (piece == ARDINA_NONE)   /* owed (38.3): the marker went to another battle meanwhile */
+        {
+          ardina_emit2 (c, ARDINA_R_38_3, ARDINA_R_28_10, side, "%s has no Tactics marker left to spend: the attack "
+                        "at %s is owed all the same (R-185)", ardina_side_label (side), label);
+          return;
+        }
       ardina_piece_move (g, piece, ARDINA_ZONE_POOL, ARDINA_SIDE_NONE);
       ardina_emit2 (c, ARDINA_R_28_10, ARDINA_R_17_1, side, "%s's besieging force at %s attacks in a later Combat "
                     "Phase as a forced march would move: a leader with it, a Tactics marker played to the pool",
