@@ -349,6 +349,18 @@ enter (ArdinaCtx *c, ArdinaFrame *f)
   return ARDINA_RUN_AGAIN;
 }
 
+/* 19.3 and the ATTRITION rows (36): the roll @unit out of supply at
+ * @locale makes, and the rule it applies in @rule. */
+static guint
+attrition_roll (const ArdinaGame *g, uint16_t unit, uint16_t locale, uint16_t *rule)
+{
+  guint roll = ARDINA_ROLL_SUPPLY_ATTRITION;
+  *rule = ARDINA_R_19_3;
+  ARDINA_HOOK_EACH (row, g, ATTRITION)
+    roll = row->fn.ATTRITION (g, unit, locale, roll, rule);
+  return roll;
+}
+
 /* 19.3: the die of p->unit, then the next unit that must roll. */
 static ArdinaRun
 roll_next (ArdinaCtx *c, ArdinaFrame *f)
@@ -356,10 +368,12 @@ roll_next (ArdinaCtx *c, ArdinaFrame *f)
   Forage *p = ARDINA_PAYLOAD (f, Forage);
   ArdinaSide side = (ArdinaSide) f->side;
   int16_t die = 0;
+  uint16_t rule;
   if (ardina_returned (f, &die))
     {
-      gboolean lost = ardina_roll_outcome_id (ARDINA_ROLL_SUPPLY_ATTRITION, die) == ARDINA_OUT_ELIMINATED;
-      ardina_emit (c, ARDINA_R_19_3, side, "%s, out of supply at %s, rolls %d: %s",
+      guint roll = attrition_roll (c->g, p->unit, p->locale, &rule);
+      gboolean lost = ardina_roll_outcome_id (roll, die) == ARDINA_OUT_ELIMINATED;
+      ardina_emit (c, rule, side, "%s, out of supply at %s, rolls %d: %s",
                    ardina_data_units[p->unit].label, ardina_data_locales[p->locale].label, die,
                    lost ? "eliminated" : "survives");
       if (lost)
@@ -374,7 +388,8 @@ roll_next (ArdinaCtx *c, ArdinaFrame *f)
     if (rolls (c->g, i, &p->chosen))
       {
         p->unit = (uint8_t) i;
-        return ardina_roll_call (c, side, ARDINA_R_19_3, TRUE) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
+        attrition_roll (c->g, p->unit, p->locale, &rule);
+        return ardina_roll_call (c, side, rule, TRUE) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
       }
   return next_locale (p, f);
 }
