@@ -48,7 +48,8 @@ static const struct {
   /* 32 interception, 34 overrun */
   { 32, "32.2", NULL, "interceptions" },
   { 34, "34.1", NULL, "overruns" },
-  /* 36 forage */
+  /* 31 militia upgrades, 36 forage */
+  { 31, "31.1", "upgrades", "militia upgraded" },
   { 36, "36.1", "eliminated", "light or Indian units lost foraging in the wilds" },
   { 36, "36.2", "eliminated", "regulars lost foraging in the wilds" },
 };

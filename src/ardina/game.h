@@ -184,7 +184,7 @@ typedef enum {
  * Since: 0.1
  */
 #define ARDINA_OPTIONAL_PLAYED (ARDINA_OPTIONAL (28) | ARDINA_OPTIONAL (29) | ARDINA_OPTIONAL (32) | ARDINA_OPTIONAL (34) \
-                                | ARDINA_OPTIONAL (36))
+                                | ARDINA_OPTIONAL (31) | ARDINA_OPTIONAL (36))
 
 /**
  * ArdinaGameOptions:

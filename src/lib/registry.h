@@ -188,6 +188,7 @@ typedef enum {
   X (arg, SUPPLY, 0, ardina_automatic_supply)      /* rules/supply.c, 19.4 */           \
   X (arg, SUPPLY, 28, ardina_fortress_supply)     /* rules/fortresses.c, 28.2(4), 28.8 */ \
   X (arg, ATTRITION, 36, ardina_forage_attrition) /* rules/forage.c, 36.1-36.3, R-160 */ \
-  X (arg, MOBILIZE_AVAILABLE, 0, ardina_at_war_available) /* rules/at-war.c, 26.1 */
+  X (arg, MOBILIZE_AVAILABLE, 0, ardina_at_war_available) /* rules/at-war.c, 26.1 */ \
+  X (arg, MOBILIZE_AVAILABLE, 31, ardina_upgrade_available) /* rules/upgrades.c, 31.3 */
 
 #endif /* ARDINA_REGISTRY_H */
