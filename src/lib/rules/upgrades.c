@@ -112,6 +112,21 @@ new_unit_ok (ArdinaCtx *c, ArdinaSide side, uint16_t code, uint16_t locale)
   return ardina_unit_available (c, side, u) && ardina_locale_open (c, side, u, locale);
 }
 
+/* 31.1: @unit comes into play in @locale for @cost, marked for 31.2. Not
+ * ardina_mobilize_put: mobilization.c calls this file, and an upgrade
+ * needs none of the American's picks it adds (27.2). */
+static void
+bring_in (ArdinaCtx *c, ArdinaSide side, uint16_t unit, uint16_t locale, int cost)
+{
+  gboolean again = c->g->units[unit].zone == ARDINA_ZONE_ELIMINATED;
+  ardina_place_put (c->g, (uint16_t) (ARDINA_CODE_UNIT | unit), ARDINA_ZONE_MAP, locale);
+  c->g->units[unit].flags = ARDINA_PIECE_MOBILIZED | ARDINA_PIECE_UPGRADED;
+  c->g->points[side] = (int16_t) (c->g->points[side] - cost);
+  ardina_emit2 (c, ARDINA_R_31_1, again ? ARDINA_R_13_5 : ARDINA_R_13_3, side, "%s mobilizes %s%s in %s for %d "
+                "points in its place", ardina_side_label (side), again ? "the eliminated " : "",
+                ardina_data_units[unit].label, ardina_data_locales[locale].label, cost);
+}
+
 gboolean
 ardina_upgrade (ArdinaCtx *c, ArdinaSide side, uint16_t militia, uint16_t unit)
 {
@@ -129,9 +144,7 @@ ardina_upgrade (ArdinaCtx *c, ArdinaSide side, uint16_t militia, uint16_t unit)
   ardina_emit (c, ARDINA_R_31_1, side, "%s upgrades %s in %s: the militia leaves the map, and may be mobilized "
                "again from the next game turn (31.3)", ardina_side_label (side), ardina_data_units[m].label,
                ardina_data_locales[l].label);
-  if (!ardina_mobilize_put (c, side, u, l, price (c->g), ARDINA_R_31_1))
-    return FALSE;
-  c->g->units[u].flags |= ARDINA_PIECE_UPGRADED;             /* 31.2 */
+  bring_in (c, side, u, l, price (c->g));
   return TRUE;
 }
 
