@@ -25,7 +25,9 @@ counts_as_regular (uint8_t type)
 }
 
 /* ATTRITION, 36.1-36.3: the forage roll of @unit out of supply at
- * @locale; 19.3's @roll stays for the units and locales 36.3 leaves. */
+ * @locale; 19.3's @roll stays for the units and locales 36.3 leaves,
+ * cited by 36.3 for the other units in the wilds, where the section was
+ * asked and left the roll as it was. */
 guint
 ardina_forage_attrition (const ArdinaGame *g, uint16_t unit, uint16_t locale, guint roll, uint16_t *rule)
 {
@@ -37,5 +39,6 @@ ardina_forage_attrition (const ArdinaGame *g, uint16_t unit, uint16_t locale, gu
     return *rule = ARDINA_R_36_1, ARDINA_ROLL_FORAGE_LIGHT_WILDERNESS;
   if (counts_as_regular (type))
     return *rule = ARDINA_R_36_2, ARDINA_ROLL_FORAGE_REGULAR_WILDERNESS;
+  *rule = ARDINA_R_36_3;
   return roll;
 }

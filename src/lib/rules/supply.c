@@ -373,9 +373,13 @@ roll_next (ArdinaCtx *c, ArdinaFrame *f)
     {
       guint roll = attrition_roll (c->g, p->unit, p->locale, &rule);
       gboolean lost = ardina_roll_outcome_id (roll, die) == ARDINA_OUT_ELIMINATED;
-      ardina_emit (c, rule, side, "%s, out of supply at %s, rolls %d: %s",
-                   ardina_data_units[p->unit].label, ardina_data_locales[p->locale].label, die,
-                   lost ? "eliminated" : "survives");
+      const char *what = ardina_data_units[p->unit].label, *where = ardina_data_locales[p->locale].label;
+      if (rule == ARDINA_R_19_3)
+        ardina_emit (c, rule, side, "%s, out of supply at %s, rolls %d: %s", what, where, die,
+                     lost ? "eliminated" : "survives");
+      else   /* 36: a row's roll cites its rule, then the 19.3 it replaces */
+        ardina_emit2 (c, rule, ARDINA_R_19_3, side, "%s, out of supply at %s, rolls %d: %s", what, where, die,
+                      lost ? "eliminated" : "survives");
       if (lost)
         {
           ardina_unit_eliminate (c->g, p->unit);
