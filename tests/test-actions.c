@@ -26,7 +26,7 @@ test_action_text (void)
     "american attack boston", "british fire 2", "american assign am-reg-1", "british retreat",
     "british retreat-to halifax", "american forage am-mil-1",
     "american partisan new-england", "british partisan virginia rabble-3-1",
-    "american committee new-england", "british bait boston"
+    "american committee new-england", "british bait boston", "british upgrade tory-3 br-lt-2"
   };
   gboolean verbs[ARDINA_VERB_COUNT] = { FALSE };
   for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
@@ -244,6 +244,8 @@ test_action_signatures (void)
     { ARDINA_VERB_COMMITTEE, 1, { quebec }, FALSE },
     { ARDINA_VERB_BAIT, 1, { quebec }, TRUE },
     { ARDINA_VERB_BAIT, 1, { canada }, FALSE },
+    { ARDINA_VERB_UPGRADE, 2, { unit, unit }, TRUE },
+    { ARDINA_VERB_UPGRADE, 1, { unit }, FALSE },
   };
   gboolean valid_seen[ARDINA_VERB_COUNT] = { FALSE }, invalid_seen[ARDINA_VERB_COUNT] = { FALSE };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -524,7 +524,7 @@ test_label (void)
 static void
 test_played_yet (void)
 {
-  static const char *const ids[] = { "33.1", "33", "36.2", "38.0" };
+  static const char *const ids[] = { "33.1", "33", "33.2", "33.0" };
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
       guint sec = (guint) atoi (ids[i]);

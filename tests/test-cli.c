@@ -404,7 +404,7 @@ test_optional_refused (void)
   expect_optional_refused ("play", "33", "optional section 33 is not played by the engine yet");
   expect_optional_refused ("play", "33,36", "optional sections 33 and 36 are not played");
   expect_optional_refused ("play", "29,33", "optional section 33 is not played by the engine yet");
-  expect_optional_refused ("bench", "36", "optional section 36 is not played by the engine yet");
+  expect_optional_refused ("bench", "33", "optional section 33 is not played by the engine yet");
   CmdRun r = cmd_run ("play", "--optional", "none", "--auto", "1", NULL);
   expect_rc (&r, 0, "play --optional none --auto 1");
   cmd_run_free (&r);

@@ -35,7 +35,8 @@ kind_accepts (ArdinaDecisionKind kind, ArdinaVerb verb)
     case ARDINA_DECISION_PHASE:
       return verb == ARDINA_VERB_END || verb == ARDINA_VERB_MOBILIZE || verb == ARDINA_VERB_BUY
              || verb == ARDINA_VERB_SPLIT || verb == ARDINA_VERB_MERGE || verb == ARDINA_VERB_TAKE
-             || verb == ARDINA_VERB_FORCE_MARCH || verb == ARDINA_VERB_ATTACK || verb == ARDINA_VERB_PARTISAN;
+             || verb == ARDINA_VERB_FORCE_MARCH || verb == ARDINA_VERB_ATTACK || verb == ARDINA_VERB_PARTISAN
+             || verb == ARDINA_VERB_UPGRADE;
     case ARDINA_DECISION_CHOOSE:
       /* end: the last step of the Supply Phase, which fortresses to remove (28.4(2));
        * decline: no massacre after a won battle (37.1) */
@@ -161,6 +162,9 @@ battery (ArdinaGame *g, gpointer data)
           break;
         case ARDINA_VERB_PARTISAN:
           a = ardina_action_make (s, ARDINA_VERB_PARTISAN, 1, ARDINA_CODE_REGION | ardina_map_region_lookup ("virginia"));
+          break;
+        case ARDINA_VERB_UPGRADE:
+          a = ardina_action_make (s, ARDINA_VERB_UPGRADE, 2, code_of ("tory-3"), code_of ("br-lt-2"));
           break;
         default:
           a = ardina_action_make (s, (ArdinaVerb) v, 0);

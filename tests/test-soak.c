@@ -59,6 +59,10 @@ static const struct {
   { 38, "38.1", "offers honors", "honors offered" },
   { 38, "38.2", "accepts the honors", "honors accepted" },
   { 38, "38.3", "declines the honors", "honors declined" },
+  /* 31 militia upgrades, 36 forage */
+  { 31, "31.1", "upgrades", "militia upgraded" },
+  { 36, "36.1", "eliminated", "light or Indian units lost foraging in the wilds" },
+  { 36, "36.2", "eliminated", "regulars lost foraging in the wilds" },
 };
 
 typedef struct {

@@ -145,6 +145,7 @@ typedef enum {
   X (FORAGE, ArdinaHookTownFn)      /* supply.c: what a locale feeds a side (19.2) */ \
   X (FORAGE_LIMIT, ArdinaHookForageFn) /* supply.c: how many a locale feeds a side (19.2; 28.8) */ \
   X (SUPPLY, ArdinaHookSupplyFn)    /* supply.c: a unit's supply status (19.4, 19.5) */ \
+  X (ATTRITION, ArdinaHookAttritionFn) /* supply.c: the roll of a unit out of supply (19.3; 36) */ \
   X (ENLIST, ArdinaHookEnlistFn)    /* enlistment.c: a unit's enlistment roll (20) */ \
   X (MOBILIZE_COST, ArdinaHookCostFn) /* mobilization.c: what a unit costs (13, 4.8) */ \
   X (MOBILIZE_AVAILABLE, ArdinaHookAvailableFn) /* mobilization.c: may it come into play (13, 26.1) */ \
@@ -194,7 +195,9 @@ typedef enum {
   X (arg, FORAGE_LIMIT, 28, ardina_siege_forage)  /* rules/fortresses.c, 28.8, R-124 */ \
   X (arg, SUPPLY, 0, ardina_automatic_supply)      /* rules/supply.c, 19.4 */           \
   X (arg, SUPPLY, 28, ardina_fortress_supply)     /* rules/fortresses.c, 28.2(4), 28.8 */ \
+  X (arg, ATTRITION, 36, ardina_forage_attrition) /* rules/forage.c, 36.1-36.3, R-160 */ \
   X (arg, MOBILIZE_AVAILABLE, 0, ardina_at_war_available) /* rules/at-war.c, 26.1 */ \
+  X (arg, MOBILIZE_AVAILABLE, 31, ardina_upgrade_available) /* rules/upgrades.c, 31.3 */ \
   X (arg, POLITICAL, 30, ardina_sovereignty_points) /* rules/sovereignty.c, 30.1, 30.2 */ \
   X (arg, STEP_END, 37, ardina_massacre_sweep)     /* rules/massacre.c, 37.4 */
 

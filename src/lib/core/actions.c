@@ -81,6 +81,7 @@ static const Verb verbs[ARDINA_VERB_COUNT] = {
   [ARDINA_VERB_PARTISAN] = { "partisan", 2, { OP_REGION, OP_PIECE }, 1 },
   [ARDINA_VERB_COMMITTEE] = { "committee", 1, { OP_REGION } },
   [ARDINA_VERB_BAIT] = { "bait", 1, { OP_LOCALE } },
+  [ARDINA_VERB_UPGRADE] = { "upgrade", 2, { OP_PIECE, OP_PIECE } },   /* 31.1 */
 };
 
 /* ---- action lists ---- */

@@ -77,6 +77,7 @@ typedef enum {
   ARDINA_VERB_PARTISAN,    /* partisan REGION [PIECE]   raise a partisan there, paid with points or a rabble rousing marker (29.2, 9.1(4)) */
   ARDINA_VERB_COMMITTEE,   /* committee REGION          a free partisan with Committee of Correspondence (7.9, 29.2) */
   ARDINA_VERB_BAIT,        /* bait LOCALE               play Bait the Redcoats/Bluecoats there (7.9) */
+  ARDINA_VERB_UPGRADE,     /* upgrade MILITIA UNIT      a Loyalist militia becomes a British regular or light unit (31.1) */
   ARDINA_VERB_COUNT
 } ArdinaVerb;
 

@@ -34,7 +34,8 @@ fail (GError **error, const char *fmt, ...)
   return FALSE;
 }
 
-/* What may mark a piece wherever it is: the war's flags only on the map,
+/* What may mark a piece wherever it is: the war's flags only on the map
+ * (an upgrade's mark also in the counter mix),
  * a commitment only on a campaign marker in a hand, a target only on an
  * offered marker (the loader's place_fits says the same, more kindly). A
  * unit's or leader's byte of the target is its carrier (carry.c). */
@@ -45,6 +46,12 @@ check_flags (const ArdinaGame *g, uint16_t code, const ArdinaPlace *p, ArdinaBro
   gboolean campaign = ARDINA_CODE_KIND (code) == ARDINA_CODE_PIECE;
   if ((p->flags & ARDINA_PIECE_MAP_FLAGS) && p->zone != ARDINA_ZONE_MAP)
     return blame (at, ARDINA_BROKEN_PIECE, code, 0) && fail (error, "%s is off the map but has flags %#x", name, p->flags);
+  /* 31.2, 31.3: an upgrade marks the unit it brought, on the map, and
+   * the militia it sent back to the counter mix */
+  if ((p->flags & ARDINA_PIECE_UPGRADED)
+      && (ARDINA_CODE_KIND (code) != ARDINA_CODE_UNIT || (p->zone != ARDINA_ZONE_MAP && p->zone != ARDINA_ZONE_RESERVE)))
+    return blame (at, ARDINA_BROKEN_PIECE, code, 0) && fail (error, "%s is marked upgraded but is not a unit on the map "
+                                                           "or in the counter mix", name);
   if ((p->flags & ARDINA_PIECE_OFFERED) && (!campaign || p->zone != ARDINA_ZONE_HAND))
     return blame (at, ARDINA_BROKEN_PIECE, code, 0) && fail (error, "%s is committed but not a campaign marker in a hand", name);
   if (campaign && p->target && !(p->flags & ARDINA_PIECE_OFFERED))

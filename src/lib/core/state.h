@@ -71,7 +71,8 @@ G_STATIC_ASSERT (ARDINA_ZONE_COUNT == ARDINA_ZONE_HIDDEN + 1);
   X (STALLED, "stalled")              /* in a naval move Privateers stalled, carried or carrying: no move this turn (7.9) */ \
   X (INTERCEPTED, "intercepted")      /* its force has tried an interception this enemy Movement Phase (32.5) */ \
   X (SORTIE, "sortie")                /* taken into the sortie being chosen or fought (28.13) */ \
-  X (HONORS, "honors")                /* besieging, honors declined: must attack this Combat Phase (38.3) */
+  X (HONORS, "honors")                /* besieging, honors declined: must attack this Combat Phase (38.3) */ \
+  X (UPGRADED, "upgraded")            /* this turn: a unit an upgrade brought, or a militia it removed (31.2, 31.3) */
 
 enum {
 #define ARDINA_X_FLAG(id, name) ARDINA_PIECE_BIT_##id,

@@ -118,6 +118,11 @@ typedef guint ArdinaHookForageFn (const ArdinaGame *g, uint16_t locale, ArdinaSi
  * rule in @rule); the first row that decides wins, else it forages. */
 typedef gboolean ArdinaHookSupplyFn (const ArdinaGame *g, uint16_t unit, ArdinaSupply *out, uint16_t *rule);
 
+/* ATTRITION: the roll (ARDINA_ROLL_x of dice.xml) @unit, out of supply
+ * at @locale, makes: @roll so far (19.3's), with the rule it applies in
+ * @rule; each row returns the new roll (36.1, 36.2). */
+typedef guint ArdinaHookAttritionFn (const ArdinaGame *g, uint16_t unit, uint16_t locale, guint roll, uint16_t *rule);
+
 /* ENLIST: @unit's enlistment total @total (die and leader, 20.5); each
  * row returns the new total. */
 typedef int ArdinaHookEnlistFn (const ArdinaGame *g, ArdinaSide side, uint16_t unit, int total);

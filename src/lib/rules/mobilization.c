@@ -471,6 +471,8 @@ mobilization_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
       return mobilize_unit (c, side, ARDINA_CODE_INDEX (a->args[0]), ARDINA_CODE_INDEX (a->args[1]));
     case ARDINA_VERB_BUY:
       return buy (c, f, side);
+    case ARDINA_VERB_UPGRADE:    /* 31.1: upgrades.c */
+      return ardina_upgrade (c, side, a->args[0], a->args[1]);
     case ARDINA_VERB_PARTISAN:   /* 29.2, 9.1(4): partisans.c */
       return ardina_partisan_buy (c, side, a->args[0], a->n_args > 1 ? a->args[1] : ARDINA_NONE);
     case ARDINA_VERB_SPLIT:
@@ -494,13 +496,15 @@ mobilization_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
 
 /* Counters of one nation, type, strength and zone are alike to every
  * rule of mobilization (4.11, 13.5, 13.10, 26.1 and the costs read no
- * more of a unit), so act's verdict on one holds for all of them. */
+ * more of a unit), so act's verdict on one holds for all of them; but a
+ * militia upgraded away this turn waits for the next (31.3). */
 static gboolean
 alike (const ArdinaGame *g, uint16_t a, uint16_t b)
 {
   const ArdinaDataUnit *d = &ardina_data_units[a], *e = &ardina_data_units[b];
   return d->nation == e->nation && d->type == e->type && d->strength == e->strength
-         && g->units[a].zone == g->units[b].zone;
+         && g->units[a].zone == g->units[b].zone
+         && !((g->units[a].flags ^ g->units[b].flags) & ARDINA_PIECE_UPGRADED);
 }
 
 /* The counters of one nation, type and strength, as a ring: the next
@@ -612,7 +616,8 @@ side_units (void)
 
 /* One counter per kind (alike): checking one is enough, the equivalents
  * hook lists the others. Alike is the printed kind and the zone, so the
- * kinds already taken are marked per zone rather than compared. When
+ * kinds already taken are marked per zone (and per 31.3's mark, alike)
+ * rather than compared. When
  * @next is given, it chains each kind's counters in unit order from its
  * representative (the last one's next is ARDINA_NONE): the alike counters
  * of every kind found in the same walk. */
@@ -621,7 +626,7 @@ representatives (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint *n, 
 {
   const uint16_t *head = kind_head ();
   const UnitGroups *s = side_units ();
-  uint16_t last[ARDINA_MAX_UNITS][2];   /* per kind and zone: 1 + its last counter so far, 0 for none */
+  uint16_t last[ARDINA_MAX_UNITS][3];   /* per kind and zone (or 31.3's mark): 1 + its last counter so far, 0 for none */
   memset (last, 0, sizeof last);
   *n = 0;
   if (side != ARDINA_SIDE_AMERICAN && side != ARDINA_SIDE_BRITISH)
@@ -632,7 +637,7 @@ representatives (const ArdinaGame *g, ArdinaSide side, uint16_t *out, guint *n, 
       uint8_t z = g->units[i].zone;
       if (z != ARDINA_ZONE_RESERVE && z != ARDINA_ZONE_ELIMINATED)
         continue;
-      uint16_t *tail = &last[head[i]][z == ARDINA_ZONE_ELIMINATED];
+      uint16_t *tail = &last[head[i]][g->units[i].flags & ARDINA_PIECE_UPGRADED ? 2 : z == ARDINA_ZONE_ELIMINATED];
       if (*tail && next)
         next[*tail - 1] = i;
       else if (!*tail)
@@ -1033,6 +1038,7 @@ generate_rest (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardin
   if (buy (&c, (ArdinaFrame *) f, side))
     ardina_actions_add (out, side, ARDINA_VERB_BUY, 0);
   ardina_partisan_generate (g, side, out);   /* 29.2, 9.1(4): partisans.c */
+  ardina_upgrade_generate (g, side, out);    /* 31.1: upgrades.c */
   for (guint i = 0; side == ARDINA_SIDE_BRITISH && i < ARDINA_DATA_N_UNITS; i++)
     {
       if (g->units[i].zone != ARDINA_ZONE_MAP)
@@ -1094,6 +1100,7 @@ mobilization_space (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, 
    * of detachments, the end. */
   ardina_actions_add (out, side, ARDINA_VERB_BUY, 0);
   ardina_partisan_space (side, out);
+  ardina_upgrade_space (side, out);
   ardina_actions_add_codes (out, side, ARDINA_VERB_SPLIT, ARDINA_CODE_UNIT, ARDINA_DATA_N_UNITS);
   for (guint u = 0; u < ARDINA_DATA_N_UNITS; u++)
     for (guint v = 0; ardina_data_units[u].type == ARDINA_UNIT_TYPE_DETACHMENT && v < ARDINA_DATA_N_UNITS; v++)

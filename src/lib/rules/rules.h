@@ -257,6 +257,11 @@ void ardina_partisan_space (ArdinaSide side, ArdinaActionList *out);
 gboolean ardina_partisan_region_ok (ArdinaCtx *c, ArdinaSide side, uint16_t code);
 gboolean ardina_partisan_region_pro (const ArdinaGame *g, ArdinaSide side, uint16_t code);
 gboolean ardina_partisan_start (ArdinaCtx *c, ArdinaSide side, guint region, gboolean free, gboolean pushed);
+/* upgrades.c: `upgrade MILITIA UNIT` in the British Mobilization Phase
+ * (31.1, 31.2), its generated actions and their space (mobilization.c). */
+gboolean ardina_upgrade (ArdinaCtx *c, ArdinaSide side, uint16_t militia, uint16_t unit);
+void ardina_upgrade_generate (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out);
+void ardina_upgrade_space (ArdinaSide side, ArdinaActionList *out);
 /* massacre.c (37): a massacre marker in @locale, section 37 in play (37.2);
  * @side massacres in @locale, caused by @cause (37.1, 37.3, 7.9): its
  * effects (37.2), FALSE when the dice source fails. */

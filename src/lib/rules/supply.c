@@ -349,6 +349,18 @@ enter (ArdinaCtx *c, ArdinaFrame *f)
   return ARDINA_RUN_AGAIN;
 }
 
+/* 19.3 and the ATTRITION rows (36): the roll @unit out of supply at
+ * @locale makes, and the rule it applies in @rule. */
+static guint
+attrition_roll (const ArdinaGame *g, uint16_t unit, uint16_t locale, uint16_t *rule)
+{
+  guint roll = ARDINA_ROLL_SUPPLY_ATTRITION;
+  *rule = ARDINA_R_19_3;
+  ARDINA_HOOK_EACH (row, g, ATTRITION)
+    roll = row->fn.ATTRITION (g, unit, locale, roll, rule);
+  return roll;
+}
+
 /* 19.3: the die of p->unit, then the next unit that must roll. */
 static ArdinaRun
 roll_next (ArdinaCtx *c, ArdinaFrame *f)
@@ -356,12 +368,18 @@ roll_next (ArdinaCtx *c, ArdinaFrame *f)
   Forage *p = ARDINA_PAYLOAD (f, Forage);
   ArdinaSide side = (ArdinaSide) f->side;
   int16_t die = 0;
+  uint16_t rule;
   if (ardina_returned (f, &die))
     {
-      gboolean lost = ardina_roll_outcome_id (ARDINA_ROLL_SUPPLY_ATTRITION, die) == ARDINA_OUT_ELIMINATED;
-      ardina_emit (c, ARDINA_R_19_3, side, "%s, out of supply at %s, rolls %d: %s",
-                   ardina_data_units[p->unit].label, ardina_data_locales[p->locale].label, die,
-                   lost ? "eliminated" : "survives");
+      guint roll = attrition_roll (c->g, p->unit, p->locale, &rule);
+      gboolean lost = ardina_roll_outcome_id (roll, die) == ARDINA_OUT_ELIMINATED;
+      const char *what = ardina_data_units[p->unit].label, *where = ardina_data_locales[p->locale].label;
+      if (rule == ARDINA_R_19_3)
+        ardina_emit (c, rule, side, "%s, out of supply at %s, rolls %d: %s", what, where, die,
+                     lost ? "eliminated" : "survives");
+      else   /* 36: a row's roll cites its rule, then the 19.3 it replaces */
+        ardina_emit2 (c, rule, ARDINA_R_19_3, side, "%s, out of supply at %s, rolls %d: %s", what, where, die,
+                      lost ? "eliminated" : "survives");
       if (lost)
         {
           ardina_unit_eliminate (c->g, p->unit);
@@ -374,7 +392,8 @@ roll_next (ArdinaCtx *c, ArdinaFrame *f)
     if (rolls (c->g, i, &p->chosen))
       {
         p->unit = (uint8_t) i;
-        return ardina_roll_call (c, side, ARDINA_R_19_3, TRUE) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
+        attrition_roll (c->g, p->unit, p->locale, &rule);
+        return ardina_roll_call (c, side, rule, TRUE) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
       }
   return next_locale (p, f);
 }

@@ -99,7 +99,8 @@ static void
 clear_turn_marks (ArdinaGame *g)
 {
   const uint16_t marks = ARDINA_PIECE_MOVED | ARDINA_PIECE_DROPPED | ARDINA_PIECE_COMMANDED | ARDINA_PIECE_ATTACKED
-                         | ARDINA_PIECE_FORCE_MARCHED | ARDINA_PIECE_MOBILIZED | ARDINA_PIECE_STALLED;
+                         | ARDINA_PIECE_FORCE_MARCHED | ARDINA_PIECE_MOBILIZED | ARDINA_PIECE_STALLED
+                         | ARDINA_PIECE_UPGRADED;   /* 31.2, 31.3: an upgrade's marks last the turn */
   for (guint i = 0; i < ARDINA_DATA_N_UNITS; i++)
     g->units[i].flags &= (uint16_t) ~marks;
   for (guint i = 0; i < ARDINA_DATA_N_LEADERS; i++)
