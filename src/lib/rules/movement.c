@@ -1181,6 +1181,17 @@ move_march (ArdinaCtx *c, ArdinaFrame *f, uint16_t code)
   return TRUE;
 }
 
+/* The force stops at the edge of @to, which costs @cost MP, for the
+ * step @step (32.2's interception, 33.1's dice) before it enters. */
+static void
+at_edge (ArdinaFrame *f, uint16_t to, int cost, uint8_t step)
+{
+  Move *m = ARDINA_PAYLOAD (f, Move);
+  m->heading = (uint8_t) (to + 1);
+  m->cost = (uint8_t) cost;
+  f->step = step;
+}
+
 /* The force goes on into @to for @cost MP: it waits on the enemy's
  * interception first when one is due (32.2, move_run), else enters.
  * TRUE when it waits. */
@@ -1190,9 +1201,7 @@ heads_into (ArdinaCtx *c, ArdinaFrame *f, uint16_t to, int cost)
   Move *m = ARDINA_PAYLOAD (f, Move);
   if (ardina_intercept_due (c->g, (ArdinaSide) f->side, &m->force, to))
     {
-      m->heading = (uint8_t) (to + 1);
-      m->cost = (uint8_t) cost;
-      f->step = INTERCEPT;
+      at_edge (f, to, cost, INTERCEPT);
       return TRUE;
     }
   enter_locale (c, f, to, cost);
@@ -1211,10 +1220,8 @@ expedition_start (ArdinaCtx *c, ArdinaFrame *f, uint16_t to, int cost)
   for (guint w = 0; w < G_N_ELEMENTS (militia.w); w++)
     militia.w[w] &= ardina_units_of_type (ARDINA_UNIT_TYPE_MILITIA)->w[w];
   guint n = ardina_units_count (&militia);
-  m->heading = (uint8_t) (to + 1);
-  m->cost = (uint8_t) cost;
+  at_edge (f, to, cost, EXPEDITION);
   m->cursor = 0;
-  f->step = EXPEDITION;
   if (reduced)
     ardina_emit2 (c, ARDINA_R_33_1, reduced, (ArdinaSide) f->side, "%s gives this force %u, not his printed %u: "
                   "that is the value its militia roll against", ardina_code_label (m->commander), value,
