@@ -70,7 +70,8 @@ ardina_expedition_route (ArdinaCtx *c, const ArdinaHookRoute *q)
   const char *from = ardina_data_locales[q->from].label, *to = ardina_data_locales[q->to].label;
   if (!q->commander)
     return ardina_refuse (c, ARDINA_R_23_1, "militia never cross a regional border (%s and %s lie in different "
-                          "regions) unless they try it in a force with a commander (33.1)", from, to);
+                          "regions) unless they try it in a force moving with a commander in its own Movement Phase "
+                          "(33.1, R-164)", from, to);
   if (!ardina_force_militia_units (q->force))
     return ardina_refuse (c, ARDINA_R_23_1, "a militia leader never crosses a regional border (%s to %s) but as "
                           "the commander of militia units trying it (R-163)", from, to);
