@@ -13,11 +13,7 @@
 
 #include <string.h>
 
-/* Twice the 48 games the soak played before section 33: once every
- * section is played (issue 19), each game's options change more of its
- * random course, and the rarest chains of the sieges and honors (28.12,
- * 28.13, 38.2) need more games to happen at all. */
-#define GAMES 96
+#define GAMES 144
 
 #define MAX_ACTIONS 20000
 #define MAX_LEGAL 512
@@ -217,8 +213,9 @@ siege_seeking (GRand *r, const ArdinaGame *g, const ArdinaAction *legal, guint n
 /* Honors of war (38.1) are offered as a besieger's Combat Phase opens,
  * beside the attacks, among which a random choice seldom picks them, and
  * an offer accepted ends the siege at once, before any sortie or relief
- * (28.12, 28.13) the soak also wants: in a game with section 38 an offer
- * listed is made one time in three. A frontier retreat (35.2) is one
+ * (28.12, 28.13) the soak also wants; but sieges are few (a dozen in
+ * the soak's games), so in a game with section 38 an offer listed is
+ * always made, and the besieged answer it at random. A frontier retreat (35.2) is one
  * choice among the several of a round (fire N for each number of
  * markers): in a game with section 35, when one is offered it is taken
  * half the time. */
@@ -235,7 +232,7 @@ honors_frontier (GRand *r, const ArdinaGame *g, const ArdinaAction *legal, guint
         || ((g->optional & ARDINA_OPTIONAL (35)) && legal[i].verb == ARDINA_VERB_CHOOSE
             && legal[i].args[0] == ARDINA_OPERAND_WORD (ARDINA_WORD_FRONTIER)))
       picks[k++] = i;
-  if (!k || g_rand_int_range (r, 0, combat ? 3 : 2) != 0)
+  if (!k || (!combat && g_rand_boolean (r)))
     return -1;
   return (gint) picks[g_rand_int_range (r, 0, (gint32) k)];
 }
@@ -275,6 +272,59 @@ by_land (guint l)
   return FALSE;
 }
 
+/* Routes from each locale to the nearest of the @tail locales in
+ * @queue, whose @dist is 0 (the others' G_MAXUINT): a breadth-first
+ * count over every route. */
+static void
+spread (guint dist[ARDINA_MAX_LOCALES], guint queue[ARDINA_MAX_LOCALES], guint tail)
+{
+  guint head = 0;
+  while (head < tail)
+    {
+      guint l = queue[head++];
+      const ArdinaDataLocale *d = &ardina_data_locales[l];
+      for (guint j = 0; j < d->n_adj; j++)
+        {
+          guint to = ardina_data_adjacency[d->adj_at + j].locale;
+          if (dist[to] == G_MAXUINT)
+            dist[to] = dist[l] + 1, queue[tail++] = to;
+        }
+    }
+}
+
+/* A relief attack (28.12) needs a force to reach a friendly fortress the
+ * enemy besieges before the siege ends, which random marches seldom do:
+ * in a game with section 28, two times in three a moving force of a side
+ * whose fortress is besieged marches a step nearer the nearest such
+ * fortress. */
+static gint
+relief_seeking (GRand *r, const ArdinaGame *g, const ArdinaAction *legal, guint n)
+{
+  ArdinaForce force;
+  uint16_t at;
+  if (!(g->optional & ARDINA_OPTIONAL (28)) || !n || legal[0].side > ARDINA_SIDE_BRITISH
+      || !ardina_move_force (g, &force, &at) || g_rand_int_range (r, 0, 3) == 0)
+    return -1;
+  uint8_t own = (uint8_t) (legal[0].side + 1), enemy = (uint8_t) (2 - legal[0].side);   /* 1 + the owner */
+  guint dist[ARDINA_MAX_LOCALES], queue[ARDINA_MAX_LOCALES], tail = 0;
+  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+    {
+      gboolean besieged = g->markers[ARDINA_MARKER_FORTRESS][l] == own && g->markers[ARDINA_MARKER_SIEGE][l] == enemy;
+      dist[l] = besieged ? 0 : G_MAXUINT;
+      if (besieged)
+        queue[tail++] = l;
+    }
+  if (!tail)
+    return -1;
+  spread (dist, queue, tail);
+  gint pick = -1;
+  guint best = dist[at];
+  for (guint i = 0; i < n; i++)
+    if (legal[i].verb == ARDINA_VERB_MARCH && dist[ARDINA_CODE_INDEX (legal[i].args[0])] < best)
+      best = dist[ARDINA_CODE_INDEX (legal[i].args[0])], pick = (gint) i;
+  return pick;
+}
+
 /* Routes from each locale to the nearest one whose enemy a force of
  * printed strength @ours could overrun, or, for a weaker force, to where
  * its side stands strongest on land, away from @at, so that forces gather
@@ -282,7 +332,7 @@ by_land (guint l)
 static void
 overrun_distances (const ArdinaGame *g, ArdinaSide side, guint ours, guint at, guint dist[ARDINA_MAX_LOCALES])
 {
-  guint queue[ARDINA_MAX_LOCALES], head = 0, tail = 0, most = 0, gather = G_MAXUINT;
+  guint queue[ARDINA_MAX_LOCALES], tail = 0, most = 0, gather = G_MAXUINT;
   for (guint l = 0; l < ARDINA_DATA_N_LOCALES && ours < 10; l++)
     {
       gboolean any = FALSE;
@@ -298,17 +348,7 @@ overrun_distances (const ArdinaGame *g, ArdinaSide side, guint ours, guint at, g
       if (!dist[l])
         queue[tail++] = l;
     }
-  while (head < tail)
-    {
-      guint l = queue[head++];
-      const ArdinaDataLocale *d = &ardina_data_locales[l];
-      for (guint j = 0; j < d->n_adj; j++)
-        {
-          guint to = ardina_data_adjacency[d->adj_at + j].locale;
-          if (dist[to] == G_MAXUINT)
-            dist[to] = dist[l] + 1, queue[tail++] = to;
-        }
-    }
+  spread (dist, queue, tail);
 }
 
 static gint
@@ -387,35 +427,32 @@ indian_seeking (GRand *r, const ArdinaGame *g, const ArdinaAction *legal, guint 
   return -1;
 }
 
-/* Militia expeditions (33.1, 33.2) happen only where a force with militia
- * and a commander marches to a regional border, or a beaten force holding
- * militia under a leader retreats across one; random marches and
- * retreats seldom pick those among their many choices, so the soak would
- * see few of their dice. In the games with section 33, half the time a
- * march across a border is taken when offered to a force holding militia
- * units (offered at all only with a commander, 33.1), and a retreat
- * across a border when one is offered to a force holding them. */
+/* Militia expeditions: random marches bring militia to regional borders
+ * often enough (33.1), but a beaten force seldom holds militia and a
+ * leader with a retreat across a border open to it, and a random retreat
+ * seldom takes that one, so the retreat's dice (33.2) would hardly be
+ * rolled. In the games with section 33, when the loser's survivors hold
+ * militia units, a retreat across a border is taken whenever one is
+ * offered (their dice are mostly against a value of 0 or 1). Marches are left to chance: steering them too turns the random
+ * games away from the rare sieges the soak also needs (28.12, 28.13). */
 static gint
 expedition_seeking (GRand *r, const ArdinaGame *g, const ArdinaAction *legal, guint n)
 {
-  if (!(g->optional & ARDINA_OPTIONAL (33)) || !n || !g_rand_boolean (r))
+  (void) r;   /* the retreat is always taken: no draw */
+  const ArdinaFrame *top = g->depth ? &g->stack[g->depth - 1] : NULL;
+  if (!(g->optional & ARDINA_OPTIONAL (33)) || !n || !top || top->proc != ARDINA_PROC_BATTLE
+      || legal[0].verb != ARDINA_VERB_RETREAT_TO)
+    return -1;
+  uint16_t field = ARDINA_PAYLOAD (top, Battle)->locale;
+  ArdinaForce force;
+  ardina_force_at (g, (ArdinaSide) legal[0].side, field, &force);
+  if (!ardina_force_militia_units (&force))
     return -1;
   guint picks[MAX_LEGAL], k = 0;
-  ArdinaForce force;
-  uint16_t at = 0;
-  gboolean moving = ardina_move_force (g, &force, &at) && ardina_force_militia_units (&force);
-  const ArdinaFrame *top = g->depth ? &g->stack[g->depth - 1] : NULL;
-  gboolean beaten = top && top->proc == ARDINA_PROC_BATTLE;
-  uint16_t field = beaten ? ARDINA_PAYLOAD (top, Battle)->locale : 0;
   for (guint i = 0; i < n; i++)
-    {
-      uint16_t to = ARDINA_CODE_INDEX (legal[i].args[0]);
-      if (ARDINA_CODE_KIND (legal[i].args[0]) != ARDINA_CODE_LOCALE)
-        continue;
-      if ((moving && legal[i].verb == ARDINA_VERB_MARCH && ardina_crosses_border (at, to))
-          || (beaten && legal[i].verb == ARDINA_VERB_RETREAT_TO && ardina_crosses_border (field, to)))
-        picks[k++] = i;
-    }
+    if (legal[i].verb == ARDINA_VERB_RETREAT_TO && ARDINA_CODE_KIND (legal[i].args[0]) == ARDINA_CODE_LOCALE
+        && ardina_crosses_border (field, ARDINA_CODE_INDEX (legal[i].args[0])))
+      picks[k++] = i;
   return k ? (gint) picks[g_rand_int_range (r, 0, (gint32) k)] : -1;
 }
 
@@ -431,6 +468,9 @@ choose (GRand *r, const ArdinaGame *g, const ArdinaPending *p, const ArdinaActio
   gint hf = honors_frontier (r, g, legal, n);
   if (hf >= 0)
     return (guint) hf;
+  gint relief = relief_seeking (r, g, legal, n);
+  if (relief >= 0)
+    return (guint) relief;
   gint siege = siege_seeking (r, g, legal, n);
   if (siege >= 0)
     return (guint) siege;

@@ -34,7 +34,8 @@ gboolean
 ardina_expedition_due (const ArdinaGame *g, const ArdinaForce *force, uint16_t commander, uint16_t from, uint16_t to)
 {
   return ardina_expeditions_on (g) && commander && ardina_force_militia_units (force)
-         && ardina_data_locales[to].kind != ARDINA_LOCALE_KIND_HIGH_SEAS && ardina_crosses_border (from, to);
+         && ardina_data_locales[to].kind != ARDINA_LOCALE_KIND_HIGH_SEAS
+         && ardina_locale_region (from) != ardina_locale_region (to);   /* 23.1's border, as militia.c asks it */
 }
 
 /* 33.1: what a die of @die does against the commander's @value (R-162):
