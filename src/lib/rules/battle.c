@@ -1105,7 +1105,8 @@ retreat_to (ArdinaCtx *c, Battle *p, uint16_t to, uint16_t commander)
   for (guint k = 0; border && k < n; k++)
     {
       guint i = ARDINA_CODE_INDEX (codes[k]);
-      if (commander && codes[k] == commander)
+      if (commander && codes[k] == commander && ARDINA_CODE_KIND (commander) == ARDINA_CODE_LEADER
+          && ardina_data_leaders[i].kind == ARDINA_LEADER_KIND_MILITIA)
         ardina_emit (c, ARDINA_R_33_2, loser, "militia leader %s commands the retreat and crosses the border with "
                      "it (R-163)", ardina_code_name (codes[k]));
       else if (commander && ARDINA_CODE_KIND (codes[k]) == ARDINA_CODE_UNIT)
@@ -1858,6 +1859,18 @@ battle_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
   if ((f->step == RETREAT || f->step >= END) && p->loser > ARDINA_SIDE_BRITISH)
     {
       g_string_append (why, "a battle's retreat and end need a loser");
+      return FALSE;
+    }
+  /* 33.2: the militia roll at the border of the locale the retreat goes
+   * to, a neighbour in another region, while the battle waits on the die */
+  if ((f->step == EXPEDITION) != (p->heading != 0)
+      || (f->step == EXPEDITION
+          && (f->call != ARDINA_CALL_WAITING || p->heading > ARDINA_DATA_N_LOCALES
+              || ardina_route_between (p->locale, p->heading - 1) == ARDINA_NONE
+              || !ardina_crosses_border (p->locale, p->heading - 1))))
+    {
+      g_string_append (why, "[33.2] a retreat's militia roll at the border of a neighbouring region while the "
+                       "battle waits on their die, and only then");
       return FALSE;
     }
   if (f->step > INITIATIVE && f->step < END && f->call == ARDINA_CALL_WAITING)

@@ -2016,7 +2016,8 @@ move_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why
   if (f->step == EXPEDITION
       && (f->call != ARDINA_CALL_WAITING || m->stopped || m->mp < m->cost || !m->cost
           || ardina_route_between (m->at - 1, m->heading - 1) == ARDINA_NONE
-          || !ardina_crosses_border (m->at - 1, m->heading - 1) || !moving_commander (m)))
+          || !ardina_crosses_border (m->at - 1, m->heading - 1)
+          || (g->view_of == ARDINA_SIDE_NONE && !moving_commander (m))))   /* a view hides the force */
     {
       g_string_append (why, "[33.1] a force whose militia roll to cross a border is entering a neighbouring locale "
                        "of another region it has the MP for, under its commander, and waits on the die");
