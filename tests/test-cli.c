@@ -376,10 +376,15 @@ test_play_auto (void)
   expect_auto_to_end ("play --auto 100000 --optional none", "--optional", "none", NULL, NULL);
 }
 
-/* ---- optional sections the engine does not play yet (issue 15) ---- */
+/* ---- optional sections (issue 15, issue 19) ---- */
 
-/* @command with --optional @list exits 2, naming the sections it
- * refuses (@refused) and those the engine plays. */
+/* Issue 15 refused a section the engine did not play yet, naming those it
+ * played. Since section 33 (issue 19) every section 28-38 is played
+ * (ARDINA_OPTIONAL_PLAYED is ARDINA_OPTIONAL_ALL), so that refusal can no
+ * longer be reached from the command line; what it protected, that no
+ * section asked for is played by the standard rules alone, is now that
+ * every section asked for is taken, and played to the end. A section
+ * outside 28-38 is still refused, exit 2. */
 static void
 expect_optional_refused (const char *command, const char *list, const char *refused)
 {
@@ -391,8 +396,6 @@ expect_optional_refused (const char *command, const char *list, const char *refu
                       bench ? "--runs" : NULL, "1", NULL);
   expect_rc (&r, 2, what);
   expect_has (r.err, refused, what);
-  expect_has (r.err, "the optional sections it plays: ", what);
-  CHECK (!strstr (r.err, "plays: none yet"), "%s: section 29 is played:\n%s", what, r.err);
   CHECK (!strstr (r.out, "set-up:"), "%s set up a game:\n%s", what, r.out);
   cmd_run_free (&r);
   g_free (what);
@@ -401,37 +404,42 @@ expect_optional_refused (const char *command, const char *list, const char *refu
 static void
 test_optional_refused (void)
 {
-  expect_optional_refused ("play", "33", "optional section 33 is not played by the engine yet");
-  expect_optional_refused ("play", "33,36", "optional sections 33 and 36 are not played");
-  expect_optional_refused ("play", "29,33", "optional section 33 is not played by the engine yet");
-  expect_optional_refused ("bench", "33", "optional section 33 is not played by the engine yet");
+  expect_optional_refused ("play", "27", "--optional takes sections 28-38");
+  expect_optional_refused ("play", "33,39", "--optional takes sections 28-38");
+  expect_optional_refused ("bench", "40", "--optional takes sections 28-38");
   CmdRun r = cmd_run ("play", "--optional", "none", "--auto", "1", NULL);
   expect_rc (&r, 0, "play --optional none --auto 1");
   cmd_run_free (&r);
-  /* A section the engine plays is taken (29, partisans). */
-  r = cmd_run ("play", "--optional", "29", "--auto", "1", NULL);
-  expect_rc (&r, 0, "play --optional 29 --auto 1");
+  /* Every section is played: each alone, and all of them, are taken. */
+  for (guint sec = 28; sec <= 38; sec++)
+    {
+      char *list = g_strdup_printf ("%u", sec);
+      r = cmd_run ("play", "--optional", list, "--auto", "1", NULL);
+      expect_rc (&r, 0, list);
+      CHECK (!strstr (r.err, "not played"), "play --optional %s:\n%s", list, r.err);
+      cmd_run_free (&r);
+      g_free (list);
+    }
+  r = cmd_run ("bench", "--optional", "all", "--games", "1", "--runs", "1", NULL);
+  expect_rc (&r, 0, "bench --optional all --games 1 --runs 1");
   cmd_run_free (&r);
 }
 
-/* A case may still select such a section for its markers: it runs, and
- * check says the section only affects the set-up; ask refuses to play on
- * from it. */
-/* A save holding section 33, not played, (as an earlier version wrote
- * them) is not played on: play --load exits 2 and says why. */
+/* A save holding section 33 (the last section to be played, issue 19) is
+ * played on: play --load takes it. */
 static void
 test_optional_load (void)
 {
-  ArdinaGameOptions o = { ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL (33), 5, { 0 }, TRUE };
+  ArdinaGameOptions o = { ARDINA_SCENARIO_FULL, ARDINA_OPTIONAL (33), 5, { 0 }, FALSE };
   ArdinaGame *g = ardina_game_new_standard (&o, NULL, NULL);
+  CHECK_FATAL (g != NULL, "a game with section 33 is refused");
   gsize len = 0;
   char *xml = ardina_game_save (g, &len);
   char *dir = g_dir_make_tmp ("ardina-cli-XXXXXX", NULL), *path = g_build_filename (dir, "with-33.xml", NULL);
   CHECK_FATAL (g_file_set_contents (path, xml, (gssize) len, NULL), "cannot write %s", path);
   CmdRun r = cmd_run ("play", "--load", path, "--auto", "1", NULL);
-  expect_rc (&r, 2, "play --load with-33.xml");
-  expect_has (r.err, "with-33.xml: optional section 33 is not played by the engine yet; "
-              "the optional sections it plays: ", "play --load with-33.xml");
+  expect_rc (&r, 0, "play --load with-33.xml");
+  CHECK (!strstr (r.err, "not played"), "play --load with-33.xml:\n%s", r.err);
   cmd_run_free (&r);
   g_unlink (path);
   g_rmdir (dir);
@@ -443,17 +451,18 @@ static void
 test_optional_setup_only (void)
 {
   const char *src = test_srcdir ();
-  /* all of 28-38: some of them are not played yet */
+  /* all of 28-38, every one played since section 33 (issue 19): the
+   * case is played on, with no set-up-only note, and ask takes it. The
+   * note for a section not played can no longer be reached by a case. */
   char *path = g_build_filename (src ? src : ".", "oracle", "4", "all-markers-in-pool.xml", NULL);
   CmdRun r = cmd_run ("check", path, NULL);
   expect_rc (&r, 0, "check all-markers-in-pool.xml");
   expect_has (r.out, "PASS ", "check all-markers-in-pool.xml");
-  expect_has (r.out, "\n  set-up only (the case takes their markers, 1.4): optional sections ", "check all-markers-in-pool.xml");
-  expect_has (r.out, " are not played by the engine yet; the optional sections it plays: ", "check all-markers-in-pool.xml");
+  CHECK (!strstr (r.out, "set-up only"), "check all-markers-in-pool.xml says set-up only:\n%s", r.out);
   cmd_run_free (&r);
   r = cmd_run ("ask", "--list", path, NULL);
-  expect_rc (&r, 2, "ask --list all-markers-in-pool.xml");
-  expect_has (r.err, " are not played by the engine yet", "ask --list all-markers-in-pool.xml");
+  expect_rc (&r, 0, "ask --list all-markers-in-pool.xml");
+  CHECK (!strstr (r.err, "not played"), "ask --list all-markers-in-pool.xml:\n%s", r.err);
   cmd_run_free (&r);
   g_free (path);
   /* A case with section 29, played, is played on: no set-up-only note. */
@@ -582,9 +591,9 @@ static CU_TestInfo tests[] = {
   { "play --auto --random: to the end", test_play_auto_random },
   { "bench: every figure", test_bench },
   { "bench: usage errors exit 2", test_bench_usage },
-  { "play, bench: optional sections not played refused", test_optional_refused },
+  { "play, bench: every optional section taken, others refused", test_optional_refused },
   { "check, ask: a case's set-up-only sections", test_optional_setup_only },
-  { "play --load: a save with sections not played", test_optional_load },
+  { "play --load: a save with section 33", test_optional_load },
   { "check: a start the engine refuses is not a valid case (exit 2)", test_check_invalid_start },
   CU_TEST_INFO_NULL
 };

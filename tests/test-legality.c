@@ -477,7 +477,7 @@ static guint
 random_walk (ArdinaScenario scenario, guint64 seed, guint proc, guint limit, guint steps, WalkCheck check,
              gpointer data)
 {
-  /* No optional section is played by the engine yet (1.4). */
+  /* The standard rules alone: no optional section (1.4). */
   ArdinaGameOptions o = options (scenario, 0, seed);
   ArdinaGame *g = ardina_game_new_standard (&o, NULL, NULL);
   CU_ASSERT_PTR_NOT_NULL_FATAL (g);

@@ -173,19 +173,20 @@ typedef enum {
  * ARDINA_OPTIONAL_PLAYED:
  *
  * The optional sections the engine plays, as ARDINA_OPTIONAL() bits:
- * today fortresses and sieges (28), partisans (29), Indian sovereignty
- * (30), interception (32), overrun (34) and massacre (37). A section's bit is added here when its rules
- * land in the engine; until then a game asking for it would silently be
- * played by the standard rules alone, so ardina_game_options_check()
- * refuses it unless #ArdinaGameOptions.setup_only is set. The macro is
+ * every section, 28-38, now that militia expeditions (33) are played,
+ * so it equals %ARDINA_OPTIONAL_ALL. A section's bit was added here when
+ * its rules landed in the engine; a library whose list were shorter would
+ * play a section missing from it by the standard rules alone, so
+ * ardina_game_options_check() refuses such a section unless
+ * #ArdinaGameOptions.setup_only is set. The macro is
  * the value of the headers a program was built with; ask the library it
  * runs with by ardina_optional_played() or ardina_game_options_check().
  *
  * Since: 0.1
  */
 #define ARDINA_OPTIONAL_PLAYED (ARDINA_OPTIONAL (28) | ARDINA_OPTIONAL (29) | ARDINA_OPTIONAL (30) | ARDINA_OPTIONAL (31) \
-                                | ARDINA_OPTIONAL (32) | ARDINA_OPTIONAL (34) | ARDINA_OPTIONAL (35) | ARDINA_OPTIONAL (36) \
-                                | ARDINA_OPTIONAL (37) | ARDINA_OPTIONAL (38))
+                                | ARDINA_OPTIONAL (32) | ARDINA_OPTIONAL (33) | ARDINA_OPTIONAL (34) | ARDINA_OPTIONAL (35) \
+                                | ARDINA_OPTIONAL (36) | ARDINA_OPTIONAL (37) | ARDINA_OPTIONAL (38))
 
 /**
  * ArdinaGameOptions:

@@ -169,7 +169,7 @@ typedef enum {
   X (arg, ENTER, 28, ardina_fortress_enter)       /* rules/fortresses.c, 28.4, 28.5 */ \
   X (arg, ENTER, 28, ardina_siege_enter)           /* rules/sieges.c, 28.15 */          \
   X (arg, ENTER, 29, ardina_partisan_enter)        /* rules/partisans.c, 29.4(2) */     \
-  X (arg, ROUTE, 0, ardina_militia_route)          /* rules/militia.c, 23.1 */          \
+  X (arg, ROUTE, 0, ardina_militia_route)          /* rules/militia.c, 23.1; 33.1 */    \
   X (arg, PLACE, 0, ardina_box_place)              /* rules/regions.c, 25.2-25.4 */     \
   X (arg, PLACE, 0, ardina_neutral_division_place) /* rules/at-war.c, 26.3 */           \
   X (arg, PLACE, 0, ardina_frozen_place)           /* rules/at-war.c, 26.1 */           \
@@ -183,7 +183,7 @@ typedef enum {
   X (arg, FIRE_DICE, 0, ardina_terrain_fire)       /* rules/combat.c, 18.12 */          \
   X (arg, FIRE_DICE, 0, ardina_marines_fire)       /* rules/fleets.c, 24.12 */          \
   X (arg, FIRE_HIT, 28, ardina_fortress_fire)     /* rules/fortresses.c, 28.2(2) */    \
-  X (arg, RETREAT, 0, ardina_militia_retreat)      /* rules/militia.c, 23.1, R-86 */    \
+  X (arg, RETREAT, 0, ardina_militia_retreat)      /* rules/militia.c, 23.1, R-86; 33.2 */ \
   X (arg, RETREAT, 28, ardina_fortress_retreat)   /* rules/fortresses.c, 28.2(3), R-120 */ \
   X (arg, AFTER_BATTLE, 28, ardina_fortress_after_battle) /* rules/fortresses.c, 28.5, 28.4 */ \
   X (arg, AFTER_BATTLE, 37, ardina_massacre_after_battle) /* rules/massacre.c, 37.1, 37.3, R-170 */ \

@@ -30,6 +30,8 @@ typedef struct {
   uint8_t siege;           /* ArdinaSiegeRole: relief, sortie, assault (28, sieges.c) */
   uint8_t after;           /* AFTER_BATTLE rows run so far, at the after step (a massacre, 37) */
   uint8_t honors;          /* the attack honors declined made due: no retreat for the attacker, no picks (38.3) */
+  uint8_t heading;         /* 1 + where the retreat goes while its militia roll at the border (33.2), else 0 */
+  uint8_t cursor;          /* the next militia unit to roll for at the border (33.2) */
 } Battle;
 
 /* The siege role (sieges.c) of the battle being fought at @locale, the

@@ -64,12 +64,13 @@
 #include <string.h>
 
 
-enum { START, TACTICS, INITIATIVE, ROUND, ROLLING, ASSIGN, RETREAT, END, AFTER, PICKS, FRONTIER };
+enum { START, TACTICS, INITIATIVE, ROUND, ROLLING, ASSIGN, RETREAT, END, AFTER, PICKS, FRONTIER, EXPEDITION };
 static const char *const step_names[] = {
-  "start", "tactics", "initiative", "round", "rolling", "assign", "retreat", "end", "after", "picks", "frontier"
+  "start", "tactics", "initiative", "round", "rolling", "assign", "retreat", "end", "after", "picks", "frontier",
+  "expedition"
 };
 /* One name per step: a step added to the enum without its name fails to build. */
-G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == FRONTIER + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (step_names) == EXPEDITION + 1);
 
 #define SIDE_BIT(s) ((uint8_t) (1u << (s)))
 
@@ -894,7 +895,9 @@ retreat_barred (const ArdinaGame *g, const ArdinaForce *force, ArdinaSide side, 
   uint16_t bar = route_barred (g, force, side, from, to, why);
   if (bar)
     return bar;
-  ArdinaHookRetreat q = { .force = force, .side = side, .from = from, .to = to, .inside_open = hook_inside_open };
+  guint value;
+  ArdinaHookRetreat q = { .force = force, .side = side, .from = from, .to = to, .inside_open = hook_inside_open,
+                          .commander = ardina_retreat_commander (g, force, side, from, &value) };
   ARDINA_HOOK_EACH (row, g, RETREAT)
     if ((bar = row->fn.RETREAT (g, &q, why)))
       return bar;
@@ -1082,9 +1085,11 @@ sea_retreat (ArdinaCtx *c, Battle *p, uint16_t to, const uint16_t *codes, guint 
  * with them (R-74); militia and militia leaders crossing a map-region
  * border (offered only when no retreat inside the region is open) are
  * eliminated at the border instead, counting for the winner's picks
- * (R-86). */
+ * (R-86). After an expedition under @commander (33.2, 0 for none) the
+ * militia units left have passed their dice and cross, and so does the
+ * commander if he is a militia leader (R-163, R-166). */
 static void
-retreat_to (ArdinaCtx *c, Battle *p, uint16_t to)
+retreat_to (ArdinaCtx *c, Battle *p, uint16_t to, uint16_t commander)
 {
   ArdinaGame *g = c->g;
   ArdinaSide loser = (ArdinaSide) p->loser, winner = ardina_other (loser);
@@ -1100,7 +1105,14 @@ retreat_to (ArdinaCtx *c, Battle *p, uint16_t to)
   for (guint k = 0; border && k < n; k++)
     {
       guint i = ARDINA_CODE_INDEX (codes[k]);
-      if (ARDINA_CODE_KIND (codes[k]) == ARDINA_CODE_UNIT && ardina_data_units[i].type == ARDINA_UNIT_TYPE_MILITIA)
+      if (commander && codes[k] == commander && ARDINA_CODE_KIND (commander) == ARDINA_CODE_LEADER
+          && ardina_data_leaders[i].kind == ARDINA_LEADER_KIND_MILITIA)
+        ardina_emit (c, ARDINA_R_33_2, loser, "militia leader %s commands the retreat and crosses the border with "
+                     "it (R-163)", ardina_code_name (codes[k]));
+      else if (commander && ARDINA_CODE_KIND (codes[k]) == ARDINA_CODE_UNIT)
+        continue;   /* 33.2: its die let it cross */
+      else if (ARDINA_CODE_KIND (codes[k]) == ARDINA_CODE_UNIT
+               && ardina_data_units[i].type == ARDINA_UNIT_TYPE_MILITIA)
         {
           ardina_unit_eliminate (g, (uint16_t) i), lost++;
           ardina_emit2 (c, ARDINA_R_23_1, ARDINA_R_18_8, loser, "%s is eliminated %s, and no retreat inside the "
@@ -1143,6 +1155,90 @@ retreat_to (ArdinaCtx *c, Battle *p, uint16_t to)
   else
     ardina_emit (c, ARDINA_R_18_8, loser, "%s retreats from %s to %s with %u piece%s", ardina_side_label (loser),
                  locale_label (p->locale), locale_label (to), moved, moved == 1 ? "" : "s");
+}
+
+/* ---- militia at the border (33.2) ---- */
+
+/* 33.2, R-166: the commander of the loser's survivors when their retreat
+ * to @to is an expedition (section 33, a land border, militia units
+ * among them), his value in @value; 0 when it is not. */
+static uint16_t
+expedition_commander (const ArdinaGame *g, const Battle *p, uint16_t to, guint *value)
+{
+  ArdinaForce force;
+  ArdinaSide loser = (ArdinaSide) p->loser;
+  survivors (g, p->locale, loser, &force);
+  uint16_t commander = ardina_retreat_commander (g, &force, loser, p->locale, value);
+  return ardina_expedition_due (g, &force, commander, p->locale, to) ? commander : 0;
+}
+
+/* 33.2: the loser's next militia unit in the battle, from @from. */
+static int
+next_militia (const ArdinaGame *g, const Battle *p, guint from)
+{
+  for (guint i = from; i < ARDINA_DATA_N_UNITS; i++)
+    if (ardina_data_units[i].type == ARDINA_UNIT_TYPE_MILITIA && unit_fights (g, i, p->locale, (ArdinaSide) p->loser))
+      return (int) i;
+  return -1;
+}
+
+/* 33.2: the retreat to @to chosen, its militia units try the border
+ * when it is an expedition: TRUE, and the dice follow. */
+static gboolean
+expedition_start (ArdinaCtx *c, Battle *p, uint16_t to)
+{
+  guint value;
+  uint16_t commander = expedition_commander (c->g, p, to, &value);
+  if (!commander)
+    return FALSE;
+  p->heading = (uint8_t) (to + 1);
+  p->cursor = 0;
+  ardina_emit (c, ARDINA_R_33_2, (ArdinaSide) p->loser, "the retreat from %s to %s crosses a regional border: its "
+               "militia units try it under %s, one die each against his %u; a unit that fails is eliminated (R-166)",
+               locale_label (p->locale), locale_label (to), ardina_code_label (commander), value);
+  return TRUE;
+}
+
+/* 33.2: a die per militia unit, eliminating each that fails (counting
+ * for the winner's picks, as 23.1's eliminations do, R-167); then the
+ * retreat is made with the rest. */
+static ArdinaRun
+retreat_expedition (ArdinaCtx *c, ArdinaFrame *f)
+{
+  Battle *p = ARDINA_PAYLOAD (f, Battle);
+  ArdinaSide loser = (ArdinaSide) p->loser, winner = ardina_other (loser);
+  uint16_t to = p->heading - 1;
+  int16_t die = 0;
+  guint value;
+  ArdinaForce force;
+  survivors (c->g, p->locale, loser, &force);
+  uint16_t commander = ardina_retreat_commander (c->g, &force, loser, p->locale, &value);
+  int u = next_militia (c->g, p, p->cursor);
+  if (ardina_returned (f, &die) && u >= 0)
+    {
+      if (ardina_expedition_roll (die, value) == ARDINA_EXPEDITION_CROSSES)
+        ardina_emit (c, ARDINA_R_33_2, loser, "border roll %d against %u: %s retreats across the border", die, value,
+                     ardina_data_units[u].label);
+      else
+        {
+          ardina_unit_eliminate (c->g, (uint16_t) u);
+          p->kills[winner]++;
+          ardina_emit2 (c, ARDINA_R_33_2, ARDINA_R_18_11, loser, "border roll %d against %u: %s fails and is "
+                        "eliminated, counting for %s's picks (R-167)", die, value, ardina_data_units[u].label,
+                        ardina_side_label (winner));
+        }
+      p->cursor = (uint8_t) (u + 1);
+      u = next_militia (c->g, p, p->cursor);
+    }
+  if (u >= 0)
+    {
+      p->cursor = (uint8_t) u;
+      return ardina_roll_call (c, loser, ARDINA_R_33_2, FALSE) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
+    }
+  p->heading = p->cursor = 0;
+  retreat_to (c, p, to, commander);
+  f->step = END;
+  return ARDINA_RUN_AGAIN;
 }
 
 /* 24.6(3), 24.9, R-102: the beaten assault force re-embarks on its
@@ -1361,6 +1457,8 @@ battle_run (ArdinaCtx *c, ArdinaFrame *f)
       return picks (c, f);
     case FRONTIER:   /* 35.3: no final round; the retreat follows at once */
       return decided (c, f, (ArdinaSide) ARDINA_PAYLOAD (f, Battle)->loser);
+    case EXPEDITION:
+      return retreat_expedition (c, f);
     default:
       return ARDINA_RUN_DECIDE;
     }
@@ -1694,8 +1792,13 @@ battle_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
         else if (to == p->locale)
           ardina_emit (c, ARDINA_R_28_13, side, "%s's beaten sortie force falls back into its fortress at %s",
                        ardina_side_label (side), locale_label (to));
+        else if (expedition_start (c, p, to))
+          {
+            f->step = EXPEDITION;   /* 33.2: the dice at the border first (retreat_expedition) */
+            return TRUE;
+          }
         else
-          retreat_to (c, p, to);
+          retreat_to (c, p, to, 0);
         f->step = END;
         return TRUE;
       }
@@ -1758,6 +1861,18 @@ battle_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *w
       g_string_append (why, "a battle's retreat and end need a loser");
       return FALSE;
     }
+  /* 33.2: the militia roll at the border of the locale the retreat goes
+   * to, a neighbour in another region, while the battle waits on the die */
+  if ((f->step == EXPEDITION) != (p->heading != 0)
+      || (f->step == EXPEDITION
+          && (f->call != ARDINA_CALL_WAITING || p->heading > ARDINA_DATA_N_LOCALES
+              || ardina_route_between (p->locale, p->heading - 1) == ARDINA_NONE
+              || !ardina_crosses_border (p->locale, p->heading - 1))))
+    {
+      g_string_append (why, "[33.2] a retreat's militia roll at the border of a neighbouring region while the "
+                       "battle waits on their die, and only then");
+      return FALSE;
+    }
   if (f->step > INITIATIVE && f->step < END && f->call == ARDINA_CALL_WAITING)
     {
       g_string_append (why, "a battle waits on nothing while its rounds are fought");
@@ -1782,6 +1897,13 @@ battle_siege_name (guint i)
   static const char *const names[] = { "none", "relief", "sortie", "assault" };
   G_STATIC_ASSERT (G_N_ELEMENTS (names) == ARDINA_SIEGE_ROLE_COUNT);
   return i < G_N_ELEMENTS (names) ? names[i] : NULL;
+}
+
+/* 1 + a locale, or 0: "none" (33.2's heading). */
+static const char *
+heading_name (guint i)
+{
+  return i == 0 ? "none" : i <= ARDINA_DATA_N_LOCALES ? ardina_data_locales[i - 1].name : NULL;
 }
 
 static const ArdinaField fields[] = {
@@ -1810,6 +1932,8 @@ static const ArdinaField fields[] = {
   ARDINA_FIELD_NAMED (Battle, siege, "siege", battle_siege_name, ARDINA_SIEGE_ROLE_COUNT),
   ARDINA_FIELD_DEF (Battle, after, "after-rows", ARDINA_FIELD_BYTE, 0, 64),
   ARDINA_FIELD_DEF (Battle, honors, "honors", ARDINA_FIELD_BOOL, 0, 1),
+  ARDINA_FIELD_NAMED (Battle, heading, "heading", heading_name, ARDINA_DATA_N_LOCALES + 1),
+  ARDINA_FIELD_DEF (Battle, cursor, "cursor", ARDINA_FIELD_BYTE, 0, ARDINA_MAX_UNITS),
 };
 
 const ArdinaProcClass ardina_battle_class = {

@@ -27,11 +27,13 @@ typedef void ArdinaHookEnterFn (ArdinaCtx *c, ArdinaHookEnter *q);
 
 /* ROUTE: may @force cross @route from @from to @to for @cost MP (-1 when
  * 16.9 forbids the kind of route)? FALSE when the row refused, with its
- * rule (ardina_refuse); movement.c then refuses the march. */
+ * rule (ardina_refuse); movement.c then refuses the march. @commander is
+ * the force's commander while he moves with it, 0 for none (33.1). */
 typedef struct {
   const ArdinaForce *force;
   uint16_t from, to, route;
   int cost;
+  uint16_t commander;
 } ArdinaHookRoute;
 typedef gboolean ArdinaHookRouteFn (ArdinaCtx *c, const ArdinaHookRoute *q);
 
@@ -87,12 +89,14 @@ typedef ArdinaHit ArdinaHookHitFn (const ArdinaGame *g, uint16_t locale, ArdinaS
 /* RETREAT: may @force of @side retreat from @from to @to, a locale 18.8
  * and 18.9 already allow? 0, or the rule that bars it with the reason in
  * @why. @inside_open tells whether some retreat inside @from's region is
- * open (R-86). */
+ * open (R-86); @commander is the retreating force's commander, 0 for none
+ * (33.2, R-166). */
 typedef struct ArdinaHookRetreat ArdinaHookRetreat;
 struct ArdinaHookRetreat {
   const ArdinaForce *force;
   ArdinaSide side;
   uint16_t from, to;
+  uint16_t commander;
   gboolean (*inside_open) (const ArdinaGame *g, const ArdinaHookRetreat *q);
 };
 typedef uint16_t ArdinaHookRetreatFn (const ArdinaGame *g, const ArdinaHookRetreat *q, const char **why);

@@ -30,6 +30,11 @@
  *   intercept  a land force about to enter a locale waits on the enemy's
  *              interception (32.2, interception.c, R-150), then enters;
  *              intercepted, it stops there for the phase (32.3).
+ *   expedition with 33, a force with a commander marching across a
+ *              regional border rolls a die per militia unit first (33.1,
+ *              expeditions.c): each crosses, stops where it rolled
+ *              (dropped off, 16.7) or goes home; then the rest marches on
+ *              (to the interception step, if due).
  * A take after the roll is refused (16.8).
  *
  * Where later rules plug in: every entry into a locale goes through
@@ -370,13 +375,15 @@ typedef struct {
   uint8_t landed;           /* its fleets have landed cargo: they move no more (24.4(4)) */
   uint8_t cursor;           /* the next unit to roll for (17.2) */
   uint8_t overran;          /* it has made its one overrun of the phase (34.1) */
-  uint8_t heading;          /* 1 + the locale it is entering while the enemy may intercept (32.2), else 0 */
+  uint8_t heading;          /* 1 + the locale it is entering while the enemy may intercept (32.2) or while
+                               its militia roll to cross the border into it (33.1), else 0 */
   uint8_t cost;             /* the MP that entry costs (16.12) */
   uint8_t intercepted;      /* intercepted where it stands: it moves no more this phase (32.3) */
 } Move;
 
-enum { FORMING, ROLLING, MARCHING, ATTRITION, PRIVATEERS, INTERCEPT };
-static const char *const move_steps[] = { "forming", "rolling", "marching", "attrition", "privateers", "intercept" };
+enum { FORMING, ROLLING, MARCHING, ATTRITION, PRIVATEERS, INTERCEPT, EXPEDITION };
+static const char *const move_steps[] = { "forming", "rolling", "marching", "attrition", "privateers", "intercept",
+                                          "expedition" };
 static const char *const forced_names[FORCED_COUNT] = { "none", "tactics", "committee" };
 
 static const char *
@@ -750,6 +757,14 @@ commander_value (const ArdinaGame *g, const Move *m, uint16_t *reduced_by)
   return ardina_leader_effective (g, l, &moving);
 }
 
+/* 33.1: the commander while he moves with the force, 0 once he has been
+ * dropped off or when none was named. */
+static uint16_t
+moving_commander (const Move *m)
+{
+  return m->commander && has_member (m, m->commander) ? m->commander : 0;
+}
+
 static gboolean
 move_take (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t code)
 {
@@ -1010,7 +1025,8 @@ route_open (ArdinaCtx *c, const Move *m, const Marcher *k, uint16_t to, uint16_t
   gboolean naval = k->naval;
   *cost = ardina_route_cost_of (k->naval, k->light, route);
   uint8_t kind = ardina_data_locales[to].kind;
-  ArdinaHookRoute q = { .force = &m->force, .from = at, .to = to, .route = route, .cost = *cost };
+  ArdinaHookRoute q = { .force = &m->force, .from = at, .to = to, .route = route, .cost = *cost,
+                        .commander = moving_commander (m) };
   ARDINA_HOOK_EACH (row, c->g, ROUTE)
     if (!row->fn.ROUTE (c, &q))
       return FALSE;
@@ -1139,6 +1155,10 @@ enter_locale (ArdinaCtx *c, ArdinaFrame *f, uint16_t to, int cost)
   m->stopped = q.stop != 0;
 }
 
+static gboolean heads_into (ArdinaCtx *c, ArdinaFrame *f, uint16_t to, int cost);
+static void expedition_start (ArdinaCtx *c, ArdinaFrame *f, uint16_t to, int cost);
+static uint16_t moved_flags (const Move *m);
+
 static gboolean
 move_march (ArdinaCtx *c, ArdinaFrame *f, uint16_t code)
 {
@@ -1151,16 +1171,132 @@ move_march (ArdinaCtx *c, ArdinaFrame *f, uint16_t code)
            : ardina_refuse (c, ARDINA_R_16_2, "a force marches to a locale");
   if (c->check_only)
     return TRUE;
-  if (ardina_intercept_due (c->g, (ArdinaSide) f->side, &m->force, ARDINA_CODE_INDEX (code)))
+  uint16_t to = ARDINA_CODE_INDEX (code);
+  if (ardina_expedition_due (c->g, &m->force, moving_commander (m), m->at - 1, to))
     {
-      /* 32.2: the move waits on the enemy's interception (move_run) */
-      m->heading = (uint8_t) (ARDINA_CODE_INDEX (code) + 1);
-      m->cost = (uint8_t) cost;
-      f->step = INTERCEPT;
+      expedition_start (c, f, to, cost);
       return TRUE;
     }
-  enter_locale (c, f, ARDINA_CODE_INDEX (code), cost);
+  heads_into (c, f, to, cost);
   return TRUE;
+}
+
+/* The force stops at the edge of @to, which costs @cost MP, for the
+ * step @step (32.2's interception, 33.1's dice) before it enters. */
+static void
+at_edge (ArdinaFrame *f, uint16_t to, int cost, uint8_t step)
+{
+  Move *m = ARDINA_PAYLOAD (f, Move);
+  m->heading = (uint8_t) (to + 1);
+  m->cost = (uint8_t) cost;
+  f->step = step;
+}
+
+/* The force goes on into @to for @cost MP: it waits on the enemy's
+ * interception first when one is due (32.2, move_run), else enters.
+ * TRUE when it waits. */
+static gboolean
+heads_into (ArdinaCtx *c, ArdinaFrame *f, uint16_t to, int cost)
+{
+  Move *m = ARDINA_PAYLOAD (f, Move);
+  if (ardina_intercept_due (c->g, (ArdinaSide) f->side, &m->force, to))
+    {
+      at_edge (f, to, cost, INTERCEPT);
+      return TRUE;
+    }
+  enter_locale (c, f, to, cost);
+  return FALSE;
+}
+
+/* 33.1: the militia units of the force try the border into @to, one die
+ * each, in counter order (move_run's expedition step). */
+static void
+expedition_start (ArdinaCtx *c, ArdinaFrame *f, uint16_t to, int cost)
+{
+  Move *m = ARDINA_PAYLOAD (f, Move);
+  uint16_t reduced = 0;
+  guint value = commander_value (c->g, m, &reduced);
+  ArdinaUnitSet militia = m->force.units;
+  for (guint w = 0; w < G_N_ELEMENTS (militia.w); w++)
+    militia.w[w] &= ardina_units_of_type (ARDINA_UNIT_TYPE_MILITIA)->w[w];
+  guint n = ardina_units_count (&militia);
+  at_edge (f, to, cost, EXPEDITION);
+  m->cursor = 0;
+  if (reduced)
+    ardina_emit2 (c, ARDINA_R_33_1, reduced, (ArdinaSide) f->side, "%s gives this force %u, not his printed %u: "
+                  "that is the value its militia roll against", ardina_code_label (m->commander), value,
+                  (guint) ardina_data_leaders[ARDINA_CODE_INDEX (m->commander)].value);
+  ardina_emit (c, ARDINA_R_33_1, (ArdinaSide) f->side, "the force's %u militia unit%s try to cross the border from "
+               "%s into %s under %s: one die each against his %u (R-162)", n, n == 1 ? "" : "s",
+               locale_label (m->at - 1), locale_label (to), ardina_code_label (m->commander), value);
+}
+
+/* The next militia unit of the force, from @from, to roll for (33.1). */
+static int
+next_militia (const Move *m, guint from)
+{
+  const ArdinaUnitSet *militia = ardina_units_of_type (ARDINA_UNIT_TYPE_MILITIA);
+  for (guint i = from; i < ARDINA_DATA_N_UNITS; i++)
+    if (ardina_units_has (&m->force.units, i) && ardina_units_has (militia, i))
+      return (int) i;
+  return -1;
+}
+
+/* 33.1: the die @die of militia unit @u against the commander's value. */
+static void
+expedition_die (ArdinaCtx *c, ArdinaFrame *f, guint u, int die)
+{
+  Move *m = ARDINA_PAYLOAD (f, Move);
+  ArdinaSide side = (ArdinaSide) f->side;
+  uint16_t reduced = 0;
+  guint value = commander_value (c->g, m, &reduced);
+  const char *unit = ardina_data_units[u].label, *at = locale_label (m->at - 1);
+  switch (ardina_expedition_roll (die, value))
+    {
+    case ARDINA_EXPEDITION_CROSSES:
+      ardina_emit (c, ARDINA_R_33_1, side, "expedition roll %d against %u: %s crosses the border with the force",
+                   die, value, unit);
+      return;
+    case ARDINA_EXPEDITION_STOPS:
+      ardina_units_remove (&m->force.units, u);
+      ardina_units_add (&m->dropped, u);   /* 17.2 still rolls for it after a forced march */
+      c->g->units[u].flags |= (uint16_t) (ARDINA_PIECE_DROPPED | moved_flags (m));
+      ardina_emit2 (c, ARDINA_R_33_1, ARDINA_R_16_7, side, "expedition roll %d against %u: %s stops in %s and moves "
+                    "no further this Movement Phase (dropped off)", die, value, unit, at);
+      return;
+    case ARDINA_EXPEDITION_HOME:
+      ardina_units_remove (&m->force.units, u);
+      ardina_expedition_home (c->g, (uint16_t) u);
+      ardina_emit (c, ARDINA_R_33_1, side, "expedition roll %d against %u: %s goes home from %s, off the map to "
+                   "the counter mix (R-165)", die, value, unit, at);
+      return;
+    }
+}
+
+/* 33.1: the expedition step, a die per militia unit; when all have
+ * rolled, the force goes on with those that crossed and the rest of its
+ * members (R-164), to the interception step if one is due. */
+static ArdinaRun
+expedition (ArdinaCtx *c, ArdinaFrame *f, gboolean back, int16_t die)
+{
+  Move *m = ARDINA_PAYLOAD (f, Move);
+  if (back)
+    {
+      int u = next_militia (m, m->cursor);
+      if (u >= 0)
+        expedition_die (c, f, (guint) u, die), m->cursor = (uint8_t) (u + 1);
+    }
+  int u = next_militia (m, m->cursor);
+  if (u >= 0)
+    {
+      m->cursor = (uint8_t) u;
+      return ardina_roll_call (c, (ArdinaSide) f->side, ARDINA_R_33_1, TRUE) ? ARDINA_RUN_AGAIN : ARDINA_RUN_ERROR;
+    }
+  uint16_t to = m->heading - 1;
+  int cost = m->cost;
+  m->heading = m->cost = m->cursor = 0;
+  f->step = MARCHING;
+  return heads_into (c, f, to, cost) ? ARDINA_RUN_AGAIN : ARDINA_RUN_DECIDE;
 }
 
 /* 32.2, 32.3: the enemy has answered the entry into m->heading; the force
@@ -1501,6 +1637,8 @@ move_run (ArdinaCtx *c, ArdinaFrame *f)
       return attrition (c, f, back, die);
     case INTERCEPT:
       return intercepted (c, f, back, die);
+    case EXPEDITION:
+      return expedition (c, f, back, die);
     case PRIVATEERS:   /* 7.9, R-112: the enemy may stall it before the die (markers/privateers.c) */
       if (!back)
         switch (ardina_privateers_moment (c, (ArdinaSide) f->side, m->at - 1))
@@ -1862,7 +2000,8 @@ move_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why
       }
   /* 32.2: a force waits at the edge of the locale it enters, by a route,
    * with the MP for it, while the enemy's interception above it runs. */
-  if ((f->step == INTERCEPT) != (m->heading != 0) || (f->step != INTERCEPT && m->cost)
+  gboolean edge = f->step == INTERCEPT || f->step == EXPEDITION;
+  if (edge != (m->heading != 0) || (!edge && m->cost)
       || (f->step == INTERCEPT
           && (f->call != ARDINA_CALL_WAITING || m->stopped || m->mp < m->cost || !m->cost
               || ardina_route_between (m->at - 1, m->heading - 1) == ARDINA_NONE || depth + 1 >= g->depth
@@ -1870,6 +2009,18 @@ move_check (const ArdinaGame *g, const ArdinaFrame *f, guint depth, GString *why
     {
       g_string_append (why, "[32.2] a force waiting on an interception is entering a neighbouring locale it has "
                        "the MP for, and the interception stands above it");
+      return FALSE;
+    }
+  /* 33.1: its militia roll at the border of a neighbouring region it has
+   * the MP to enter, under a commander moving with it. */
+  if (f->step == EXPEDITION
+      && (f->call != ARDINA_CALL_WAITING || m->stopped || m->mp < m->cost || !m->cost
+          || ardina_route_between (m->at - 1, m->heading - 1) == ARDINA_NONE
+          || !ardina_crosses_border (m->at - 1, m->heading - 1)
+          || (g->view_of == ARDINA_SIDE_NONE && !moving_commander (m))))   /* a view hides the force */
+    {
+      g_string_append (why, "[33.1] a force whose militia roll to cross a border is entering a neighbouring locale "
+                       "of another region it has the MP for, under its commander, and waits on the die");
       return FALSE;
     }
   if (m->landed && (f->step == FORMING || f->step == ROLLING))

@@ -236,6 +236,21 @@ void ardina_privateers_stall (ArdinaCtx *c, ArdinaSide mover, const ArdinaForce 
 /* militia.c (23) */
 gboolean ardina_force_holds_militia (const ArdinaForce *force);   /* 23.1: a militia unit or leader */
 gboolean ardina_crosses_border (uint16_t from, uint16_t to);      /* 23.1, R-78: map regions differ */
+
+/* expeditions.c (33): militia trying a regional border. */
+typedef enum {
+  ARDINA_EXPEDITION_CROSSES,   /* within the commander's value: it crosses (33.1, 33.2) */
+  ARDINA_EXPEDITION_STOPS,     /* above it: stops where it rolled (33.1); eliminated in a retreat (33.2) */
+  ARDINA_EXPEDITION_HOME,      /* a 6 above it: goes home (33.1, R-165); eliminated in a retreat (33.2) */
+} ArdinaExpedition;
+gboolean ardina_expeditions_on (const ArdinaGame *g);
+gboolean ardina_force_militia_units (const ArdinaForce *force);
+gboolean ardina_expedition_due (const ArdinaGame *g, const ArdinaForce *force, uint16_t commander, uint16_t from,
+                                uint16_t to);
+ArdinaExpedition ardina_expedition_roll (int die, guint value);
+void ardina_expedition_home (ArdinaGame *g, uint16_t unit);
+uint16_t ardina_retreat_commander (const ArdinaGame *g, const ArdinaForce *force, ArdinaSide side, uint16_t locale,
+                                   guint *value);
 /* sea-retreat.c (18.9, R-84, R-110): may @force of @side, beaten at
  * @from, retreat by sea to @to (0, or the rule that bars it and why)?
  * Embarking the pieces @codes still at @from on @side's fleets there and
@@ -393,6 +408,10 @@ guint ardina_honors_sites (const ArdinaGame *g, ArdinaSide side, uint16_t *out, 
 gboolean ardina_honors_call (ArdinaCtx *c, ArdinaSide side, uint16_t locale);
 /* hooks.h: the hook points' function types and their rows (registry.h). */
 #include "hooks.h"
+
+/* expeditions.c, 33.1: the ROUTE query of a border crossing with 33 in
+ * play (militia.c's row asks it). */
+gboolean ardina_expedition_route (ArdinaCtx *c, const ArdinaHookRoute *q);
 
 /* fortresses.c (28): @side's fortress shelters its land units in the
  * battle at @locale (28.2(1), 28.2(2), 28.7, 24.11); 28.2 when @side may
