@@ -555,7 +555,10 @@ combat_act (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
   if (!fleets && attacked_at (c->g, side, locale))
     return ardina_refuse (c, ARDINA_R_18_2, "%s's force at %s has already attacked in this Combat Phase",
                           ardina_side_label (side), label);
-  if (!fleets && relief_first (c->g, side, locale))
+  /* 28.12: the relief's attack is the phase's first, before a fleet
+   * battle elsewhere too (R-130); one in the relief's own port comes
+   * before the relief (R-100), and relief_first allows that locale. */
+  if (relief_first (c->g, side, locale))
     return ardina_refuse (c, ARDINA_R_28_12, "a relief force's attack is fought first in the Combat Phase: %s "
                           "attacks at %s only after it", ardina_side_label (side), label);
   /* 38.3, R-185: an attack owed after honors were declined is made even
