@@ -304,6 +304,7 @@ go_in (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
   ardina_emit2 (c, ARDINA_R_32_2, ARDINA_R_32_3, side, "%s and %u unit%s move from %s into %s: the intercepted "
                 "force stops there, and a battle follows in the Combat Phase", ardina_code_label (p->commander), n,
                 n == 1 ? "" : "s", label (p->at - 1), label (to));
+  ardina_fortress_abandoned (c, side, p->at - 1, "the last of his land units there went out to intercept");   /* 28.4(1) */
   next_attempt (c, f, side);
   return TRUE;
 }
