@@ -197,8 +197,9 @@ mark_force (ArdinaGame *g, ArdinaSide side, uint16_t locale)
 }
 
 /* R-187: a commander worth 0 to the force he leads (a militia leader
- * with other troops, 21.6; an admiral, 21.7) may still declare, as 32.2 asks only for a leader: the player is told that
- * no die can succeed, the marker being spent all the same. */
+ * with other troops, 21.6; an admiral, 21.7) may still declare, as 32.2
+ * asks only for a leader: the player is told that no die can succeed,
+ * the marker being spent all the same. */
 static void
 hopeless_told (ArdinaCtx *c, ArdinaSide side, uint16_t leader, const ArdinaForce *with)
 {
