@@ -265,15 +265,26 @@ put (ArdinaGame *g, uint16_t code, uint16_t locale)
   ardina_disembark (g, code);
 }
 
+/* 28.4(1), R-121: @code, picked up from @from by 26.4, may have been the
+ * last land unit of its side by a fortress there, which then goes. */
+static void
+vacated (ArdinaCtx *c, uint16_t code, uint16_t from)
+{
+  if (!is_leader (code))
+    ardina_fortress_abandoned (c, piece_side (code), from, "the last of his land units there was picked up as "
+                               "an ally became neutral (26.4)");
+}
+
 static void
 clear_to (ArdinaCtx *c, uint8_t nation, uint16_t code, uint16_t locale, int dist, const char *how)
 {
   ArdinaSide side = piece_side (code);
-  const char *from = ardina_data_locales[locale_of (c->g, code)].label;
+  uint16_t at = locale_of (c->g, code);
   put (c->g, code, locale);
   ardina_emit (c, ARDINA_R_26_4, side, "%s places %s from %s in %s, %d route%s away, outside %s (%s)",
-               ardina_side_label (side), ardina_code_name (code), from, ardina_data_locales[locale].label, dist,
-               dist == 1 ? "" : "s", regions_label (nation), how);
+               ardina_side_label (side), ardina_code_name (code), ardina_data_locales[at].label,
+               ardina_data_locales[locale].label, dist, dist == 1 ? "" : "s", regions_label (nation), how);
+  vacated (c, code, at);
 }
 
 /* R-66: with no fit locale anywhere, a unit is eliminated and a leader
@@ -283,6 +294,7 @@ clear_nowhere (ArdinaCtx *c, uint8_t nation, uint16_t code)
 {
   ArdinaPlace *p = ardina_place_of (c->g, code);
   gboolean leader = is_leader (code);
+  uint16_t at = locale_of (c->g, code);
   ardina_place_put (c->g, code, leader ? ARDINA_ZONE_POOL : ARDINA_ZONE_ELIMINATED, 0);
   p->side = leader ? (uint8_t) piece_side (code) : (uint8_t) ARDINA_SIDE_NONE;
   p->flags = 0;
@@ -290,6 +302,7 @@ clear_nowhere (ArdinaCtx *c, uint8_t nation, uint16_t code)
   ardina_emit (c, ARDINA_R_26_4, piece_side (code),
                "%s has no locale outside %s free of enemy units to go to: %s (R-66)", ardina_code_name (code),
                regions_label (nation), leader ? "he goes to the leader pool" : "it is eliminated");
+  vacated (c, code, at);
 }
 
 /* ---- the procedure ---- */
@@ -543,11 +556,13 @@ act_home (ArdinaCtx *c, ArdinaFrame *f, const ArdinaAction *a)
                           ardina_data_locales[locale].label);
   if (c->check_only)
     return TRUE;
-  const char *from = ardina_data_locales[locale_of (c->g, code)].label;
+  uint16_t at = locale_of (c->g, code);
   put (c->g, code, locale);
   ardina_emit2 (c, ARDINA_R_26_4, ARDINA_R_26_2, ARDINA_SIDE_AMERICAN,
                 "the American places %s from %s in %s, within %s's original territory",
-                ardina_code_name (code), from, ardina_data_locales[locale].label, nation_label (nation));
+                ardina_code_name (code), ardina_data_locales[at].label, ardina_data_locales[locale].label,
+                nation_label (nation));
+  vacated (c, code, at);
   return TRUE;
 }
 

@@ -181,7 +181,10 @@ ardina_fortress_supply (const ArdinaGame *g, uint16_t unit, ArdinaSupply *out, u
 
 /* 28.4(1), R-121: @side's fortress at @locale, with none of his land
  * units left there, leaves the map: asked where a unit leaves or is
- * eliminated (a march out, a battle, attrition 19.3, enlistment 20). */
+ * eliminated (a march out, a battle, attrition 19.3 and 36, enlistment
+ * 20) or is taken off by another rule (an interception 32.2, going home
+ * 33.1, an ally turned neutral 26.4). An overrun never meets a
+ * fortress: 34.3 forbids it against a force with one. */
 void
 ardina_fortress_abandoned (ArdinaCtx *c, ArdinaSide side, uint16_t locale, const char *how)
 {

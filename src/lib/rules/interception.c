@@ -196,6 +196,21 @@ mark_force (ArdinaGame *g, ArdinaSide side, uint16_t locale)
     g->leaders[__builtin_ctzll (b)].flags |= ARDINA_PIECE_INTERCEPTED;
 }
 
+/* R-187: a commander worth 0 to the force he leads (a militia leader
+ * with other troops, 21.6; an admiral, 21.7) may still declare, as 32.2
+ * asks only for a leader: the player is told that no die can succeed,
+ * the marker being spent all the same. */
+static void
+hopeless_told (ArdinaCtx *c, ArdinaSide side, uint16_t leader, const ArdinaForce *with)
+{
+  if (ardina_leader_effective (c->g, leader, with))
+    return;
+  uint16_t rule = ardina_leader_reduced_by (c->g, leader, with);
+  ardina_emit2 (c, ARDINA_R_32_2, rule ? rule : ARDINA_R_21_2, side, "%s counts 0 with this force: no die can "
+                "succeed, and the Tactics marker is spent all the same (R-187)",
+                ardina_code_label ((uint16_t) (ARDINA_CODE_LEADER | leader)));
+}
+
 static gboolean
 declare (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t leader)
 {
@@ -221,6 +236,7 @@ declare (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side, uint16_t leader)
   ardina_emit2 (c, ARDINA_R_32_2, ARDINA_R_32_1, side, "%s declares an interception from %s into %s under %s: "
                 "a Tactics marker is spent (7.11); the enemy move waits on a die of %u or less",
                 ardina_side_label (side), label (at), label (to), ardina_code_label (leader), (guint) p->value);
+  hopeless_told (c, side, i, &with);
   f->step = ROLLING;
   return TRUE;
 }
@@ -304,6 +320,7 @@ go_in (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
   ardina_emit2 (c, ARDINA_R_32_2, ARDINA_R_32_3, side, "%s and %u unit%s move from %s into %s: the intercepted "
                 "force stops there, and a battle follows in the Combat Phase", ardina_code_label (p->commander), n,
                 n == 1 ? "" : "s", label (p->at - 1), label (to));
+  ardina_fortress_abandoned (c, side, p->at - 1, "the last of his land units there went out to intercept");   /* 28.4(1) */
   next_attempt (c, f, side);
   return TRUE;
 }

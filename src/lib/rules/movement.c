@@ -1269,6 +1269,7 @@ expedition_die (ArdinaCtx *c, ArdinaFrame *f, guint u, int die)
       ardina_expedition_home (c->g, (uint16_t) u);
       ardina_emit (c, ARDINA_R_33_1, side, "expedition roll %d against %u: %s goes home from %s, off the map to "
                    "the counter mix (R-165)", die, value, unit, at);
+      ardina_fortress_abandoned (c, side, m->at - 1, "the last of his land units there went home (33.1)");   /* 28.4(1) */
       return;
     }
 }
