@@ -279,6 +279,29 @@ ardina_fortress_mobilize (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
   return TRUE;
 }
 
+/* What ardina_fortress_mobilize asks of @locale's pieces, in one walk of
+ * its lists: a land unit of @side there and nothing of the enemy's, unit
+ * or leader (28.1, R-123; land_unit_at and ardina_enemy_at together). */
+static gboolean
+fortress_site (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+{
+  ArdinaSide enemy = ardina_other (side);
+  gboolean land = FALSE;
+  ARDINA_BOARD_EACH_UNIT (g, locale, i)
+    {
+      ArdinaSide s = ardina_unit_controller (g, (uint16_t) i);
+      if (s == enemy)
+        return FALSE;
+      land = land || (s == side && !ardina_is_fleet ((uint16_t) i));
+    }
+  if (!land)
+    return FALSE;
+  ARDINA_BOARD_EACH_LEADER (g, locale, i)
+    if (ardina_leader_controller (g, (uint16_t) i) == enemy)
+      return FALSE;
+  return TRUE;
+}
+
 /* The fortresses ardina_fortress_mobilize accepts, for the phase's
  * listing: one per locale holding a land unit of @side. */
 void
@@ -297,7 +320,7 @@ ardina_fortress_mobilizations (const ArdinaGame *g, ArdinaSide side, ArdinaActio
    * holds this listing to the act */
   for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
     if (!g->markers[ARDINA_MARKER_FORTRESS][l] && ardina_board_first_unit (g, (uint16_t) l) >= 0
-        && land_unit_at (g, side, (uint16_t) l) && !ardina_enemy_at (g, side, (uint16_t) l))
+        && fortress_site (g, side, (uint16_t) l))
       ardina_actions_add (out, side, ARDINA_VERB_MOBILIZE, 2, ARDINA_CODE_MARKER | ARDINA_MARKER_FORTRESS,
                           ARDINA_CODE_LOCALE | l);
 }

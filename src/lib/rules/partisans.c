@@ -99,6 +99,22 @@ region_open (const ArdinaGame *g, ArdinaSide side, guint region)
   return FALSE;
 }
 
+/* region_open for every region at once, one walk of the locales: bit r
+ * set when region r has a locale with no partisan of @side (29.3). */
+static guint32
+open_regions (const ArdinaGame *g, ArdinaSide side)
+{
+  G_STATIC_ASSERT (ARDINA_DATA_N_MAP_REGIONS <= 32);
+  guint32 open = 0;
+  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+    {
+      uint16_t r = ardina_locale_region ((uint16_t) l);
+      if (r < ARDINA_DATA_N_MAP_REGIONS && !g->markers[own_kind (side)][l])
+        open |= 1u << r;
+    }
+  return open;
+}
+
 /* 29.3: @code names a colonial region where @side has room for a partisan;
  * refuses with 29.3 when not. */
 gboolean
@@ -352,7 +368,8 @@ ardina_partisan_buy (ArdinaCtx *c, ArdinaSide side, uint16_t region, uint16_t ma
 /* The partisan purchases act accepts, generated for the phase's listing:
  * every colonial region with room, paid in points, or with each rabble
  * rousing marker of the hand worth the price. The hand's rabble rousing
- * markers are found once, and the price once per loyalty bracket. */
+ * markers are found once, the regions with room in one walk of the
+ * locales, and the price once per loyalty bracket. */
 void
 ardina_partisan_generate (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
 {
@@ -375,9 +392,10 @@ ardina_partisan_generate (const ArdinaGame *g, ArdinaSide side, ArdinaActionList
     }
   int prices[ARDINA_BRACKET_ENEMY + 1] = { 0 };
   gboolean priced[ARDINA_BRACKET_ENEMY + 1] = { FALSE };
+  guint32 open = open_regions (g, side);
   for (guint r = 0; r < ARDINA_DATA_N_MAP_REGIONS; r++)
     {
-      if (!colonial (r) || !region_open (g, side, r))
+      if (!colonial (r) || !(open >> r & 1))
         continue;
       ArdinaBracket b = bracket (g, side, r);
       if (!priced[b])

@@ -160,23 +160,45 @@ ardina_upgrade_available (ArdinaCtx *c, ArdinaSide side, uint16_t unit)
   return TRUE;
 }
 
+/* The units a militia may become now, whatever its locale, into @out;
+ * how many: the British regulars and light units new_unit_ok's first two
+ * tests accept (31.1, R-161; 13.5, 13.10, the MOBILIZE_AVAILABLE rows),
+ * which read nothing of the militia, so a listing asks them once. */
+static guint
+available_units (ArdinaCtx *c, ArdinaSide side, uint16_t *out)
+{
+  guint n = 0;
+  for (guint u = 0; u < ARDINA_DATA_N_UNITS; u++)
+    if (british_regular_or_light ((uint16_t) u, FALSE) && ardina_unit_available (c, side, (uint16_t) u))
+      out[n++] = (uint16_t) u;
+  return n;
+}
+
 /* The upgrades open to @side now: each militia that may be upgraded,
- * with each unit it may become. */
+ * with each unit it may become. What does not depend on the militia is
+ * asked once: the price (31.1) and the units available; and the locale
+ * once per militia, as ardina_locale_open reads of a unit only its
+ * nation and whether it is an Indian, the same for every British regular
+ * or light unit. */
 void
 ardina_upgrade_generate (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
 {
   if (!played (g) || side != ARDINA_SIDE_BRITISH)
     return;
+  int cost = price (g);   /* militia_ok's last test, the same for every militia */
+  if (cost < 0 || g->points[side] < cost)
+    return;
   ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
-  for (guint m = 0; m < ARDINA_DATA_N_UNITS; m++)
+  uint16_t avail[ARDINA_MAX_UNITS];
+  guint n = available_units (&c, side, avail);
+  for (guint m = 0; n && m < ARDINA_DATA_N_UNITS; m++)
     {
       if (!loyalist_militia ((uint16_t) m) || g->units[m].zone != ARDINA_ZONE_MAP
-          || !militia_ok (&c, side, (uint16_t) (ARDINA_CODE_UNIT | m)))
+          || !militia_ok (&c, side, (uint16_t) (ARDINA_CODE_UNIT | m))
+          || !ardina_locale_open (&c, side, avail[0], g->units[m].locale))
         continue;
-      for (guint u = 0; u < ARDINA_DATA_N_UNITS; u++)
-        if (british_regular_or_light ((uint16_t) u, FALSE)
-            && new_unit_ok (&c, side, (uint16_t) (ARDINA_CODE_UNIT | u), g->units[m].locale))
-          ardina_actions_add (out, side, ARDINA_VERB_UPGRADE, 2, ARDINA_CODE_UNIT | m, ARDINA_CODE_UNIT | u);
+      for (guint k = 0; k < n; k++)
+        ardina_actions_add (out, side, ARDINA_VERB_UPGRADE, 2, ARDINA_CODE_UNIT | m, ARDINA_CODE_UNIT | avail[k]);
     }
 }
 
