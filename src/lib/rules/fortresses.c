@@ -281,11 +281,11 @@ ardina_fortress_mobilize (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
 
 /* What ardina_fortress_mobilize asks of @locale's pieces, in one walk of
  * its lists: a land unit of @side there and nothing of the enemy's, unit
- * or leader (28.1, R-123; land_unit_at and ardina_enemy_at together). */
+ * or leader (28.1, R-123; land_unit_at and ardina_enemy_at together).
+ * @enemy is the other side, found once by the listing. */
 static gboolean
-fortress_site (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
+fortress_site (const ArdinaGame *g, ArdinaSide side, ArdinaSide enemy, uint16_t locale)
 {
-  ArdinaSide enemy = ardina_other (side);
   gboolean land = FALSE;
   ARDINA_BOARD_EACH_UNIT (g, locale, i)
     {
@@ -318,9 +318,10 @@ ardina_fortress_mobilizations (const ArdinaGame *g, ArdinaSide side, ArdinaActio
     return;
   /* what else ardina_fortress_mobilize asks: engine.c's debug check
    * holds this listing to the act */
+  ArdinaSide enemy = ardina_other (side);
   for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
     if (!g->markers[ARDINA_MARKER_FORTRESS][l] && ardina_board_first_unit (g, (uint16_t) l) >= 0
-        && fortress_site (g, side, (uint16_t) l))
+        && fortress_site (g, side, enemy, (uint16_t) l))
       ardina_actions_add (out, side, ARDINA_VERB_MOBILIZE, 2, ARDINA_CODE_MARKER | ARDINA_MARKER_FORTRESS,
                           ARDINA_CODE_LOCALE | l);
 }

@@ -169,8 +169,14 @@ available_units (ArdinaCtx *c, ArdinaSide side, uint16_t *out)
 {
   guint n = 0;
   for (guint u = 0; u < ARDINA_DATA_N_UNITS; u++)
-    if (british_regular_or_light ((uint16_t) u, FALSE) && ardina_unit_available (c, side, (uint16_t) u))
-      out[n++] = (uint16_t) u;
+    {
+      /* Only the counter mix's units may be available (13.10, 4.11):
+       * the rest are passed over unasked. */
+      uint8_t z = c->g->units[u].zone;
+      if ((z == ARDINA_ZONE_RESERVE || z == ARDINA_ZONE_ELIMINATED) && british_regular_or_light ((uint16_t) u, FALSE)
+          && ardina_unit_available (c, side, (uint16_t) u))
+        out[n++] = (uint16_t) u;
+    }
   return n;
 }
 
@@ -190,14 +196,17 @@ ardina_upgrade_generate (const ArdinaGame *g, ArdinaSide side, ArdinaActionList 
     return;
   ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
   uint16_t avail[ARDINA_MAX_UNITS];
-  guint n = available_units (&c, side, avail);
+  int n = -1;   /* the units available, asked at the first militia that may be upgraded */
   for (guint m = 0; n && m < ARDINA_DATA_N_UNITS; m++)
     {
       if (!loyalist_militia ((uint16_t) m) || g->units[m].zone != ARDINA_ZONE_MAP
-          || !militia_ok (&c, side, (uint16_t) (ARDINA_CODE_UNIT | m))
-          || !ardina_locale_open (&c, side, avail[0], g->units[m].locale))
+          || !militia_ok (&c, side, (uint16_t) (ARDINA_CODE_UNIT | m)))
         continue;
-      for (guint k = 0; k < n; k++)
+      if (n < 0)
+        n = (int) available_units (&c, side, avail);
+      if (!n || !ardina_locale_open (&c, side, avail[0], g->units[m].locale))
+        continue;
+      for (guint k = 0; k < (guint) n; k++)
         ardina_actions_add (out, side, ARDINA_VERB_UPGRADE, 2, ARDINA_CODE_UNIT | m, ARDINA_CODE_UNIT | avail[k]);
     }
 }
