@@ -303,9 +303,11 @@ fortress_site (const ArdinaGame *g, ArdinaSide side, ArdinaSide enemy, uint16_t 
 }
 
 /* The fortresses ardina_fortress_mobilize accepts, for the phase's
- * listing: one per locale holding a land unit of @side. */
+ * listing: one per locale holding a land unit of @side and nothing of
+ * the enemy's. Only the locales of @sites are asked: the listing knows
+ * already where each side has units, and a fortress goes nowhere else. */
 void
-ardina_fortress_mobilizations (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
+ardina_fortress_mobilizations (const ArdinaGame *g, ArdinaSide side, const uint64_t *sites, ArdinaActionList *out)
 {
   if (!(g->optional & ARDINA_OPTIONAL (28)))
     return;
@@ -319,11 +321,15 @@ ardina_fortress_mobilizations (const ArdinaGame *g, ArdinaSide side, ArdinaActio
   /* what else ardina_fortress_mobilize asks: engine.c's debug check
    * holds this listing to the act */
   ArdinaSide enemy = ardina_other (side);
-  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-    if (!g->markers[ARDINA_MARKER_FORTRESS][l] && ardina_board_first_unit (g, (uint16_t) l) >= 0
-        && fortress_site (g, side, enemy, (uint16_t) l))
-      ardina_actions_add (out, side, ARDINA_VERB_MOBILIZE, 2, ARDINA_CODE_MARKER | ARDINA_MARKER_FORTRESS,
-                          ARDINA_CODE_LOCALE | l);
+  for (guint w = 0; w < ARDINA_MAX_LOCALES / 64; w++)
+    for (uint64_t b = sites[w]; b; b &= b - 1)
+      {
+        guint l = w * 64 + (guint) __builtin_ctzll (b);
+        if (l < ARDINA_DATA_N_LOCALES && !g->markers[ARDINA_MARKER_FORTRESS][l]
+            && fortress_site (g, side, enemy, (uint16_t) l))
+          ardina_actions_add (out, side, ARDINA_VERB_MOBILIZE, 2, ARDINA_CODE_MARKER | ARDINA_MARKER_FORTRESS,
+                              ARDINA_CODE_LOCALE | l);
+      }
 }
 
 /* @side has a fortress on the map, section 28 in play. */

@@ -1072,7 +1072,9 @@ mobilization_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide sid
       leader.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | at[k]);
       ardina_actions_push (out, &leader);
     }
-  ardina_fortress_mobilizations (g, side, out);   /* 28.1 */
+  /* 28.1: a fortress goes where the side has units and the enemy none */
+  LocaleSet sites = set_minus (&s.held[side], &s.held[ardina_other (side)]);
+  ardina_fortress_mobilizations (g, side, sites.w, out);
   generate_rest (g, f, side, out);
 }
 

@@ -90,29 +90,46 @@ placeable (const ArdinaGame *g, ArdinaSide side, guint region, guint locale)
          && !g->markers[own_kind (side)][locale];
 }
 
+/* The locales of each map region, in locale order: region r's are
+ * locale[first[r]] up to, not including, locale[first[r + 1]]. Made once
+ * from the map, so a region's room is asked of its own locales only. */
+typedef struct {
+  guint first[ARDINA_DATA_N_MAP_REGIONS + 1];
+  uint16_t locale[ARDINA_DATA_N_LOCALES];
+} RegionLocales;
+
+static const RegionLocales *
+region_locales (void)
+{
+  static RegionLocales t;
+  static gsize done = 0;
+  if (g_once_init_enter (&done))
+    {
+      guint n = 0;
+      for (guint r = 0; r < ARDINA_DATA_N_MAP_REGIONS; r++)
+        {
+          t.first[r] = n;
+          for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+            if (ardina_locale_region ((uint16_t) l) == r)
+              t.locale[n++] = (uint16_t) l;
+        }
+      t.first[ARDINA_DATA_N_MAP_REGIONS] = n;
+      g_once_init_leave (&done, 1);
+    }
+  return &t;
+}
+
+/* 29.3: a locale of @region holds no partisan of @side. */
 static gboolean
 region_open (const ArdinaGame *g, ArdinaSide side, guint region)
 {
-  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-    if (placeable (g, side, region, l))
+  const RegionLocales *t = region_locales ();
+  if (region >= ARDINA_DATA_N_MAP_REGIONS)
+    return FALSE;
+  for (guint k = t->first[region]; k < t->first[region + 1]; k++)
+    if (placeable (g, side, region, t->locale[k]))
       return TRUE;
   return FALSE;
-}
-
-/* region_open for every region at once, one walk of the locales: bit r
- * set when region r has a locale with no partisan of @side (29.3). */
-static guint32
-open_regions (const ArdinaGame *g, ArdinaSide side)
-{
-  G_STATIC_ASSERT (ARDINA_DATA_N_MAP_REGIONS <= 32);
-  guint32 open = 0;
-  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-    {
-      uint16_t r = ardina_locale_region ((uint16_t) l);
-      if (r < ARDINA_DATA_N_MAP_REGIONS && !g->markers[own_kind (side)][l])
-        open |= 1u << r;
-    }
-  return open;
 }
 
 /* 29.3: @code names a colonial region where @side has room for a partisan;
@@ -368,8 +385,7 @@ ardina_partisan_buy (ArdinaCtx *c, ArdinaSide side, uint16_t region, uint16_t ma
 /* The partisan purchases act accepts, generated for the phase's listing:
  * every colonial region with room, paid in points, or with each rabble
  * rousing marker of the hand worth the price. The hand's rabble rousing
- * markers are found once, the regions with room in one walk of the
- * locales, and the price once per loyalty bracket. */
+ * markers are found once, and the price once per loyalty bracket. */
 void
 ardina_partisan_generate (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
 {
@@ -392,10 +408,9 @@ ardina_partisan_generate (const ArdinaGame *g, ArdinaSide side, ArdinaActionList
     }
   int prices[ARDINA_BRACKET_ENEMY + 1] = { 0 };
   gboolean priced[ARDINA_BRACKET_ENEMY + 1] = { FALSE };
-  guint32 open = open_regions (g, side);
   for (guint r = 0; r < ARDINA_DATA_N_MAP_REGIONS; r++)
     {
-      if (!colonial (r) || !(open >> r & 1))
+      if (!colonial (r) || !region_open (g, side, r))
         continue;
       ArdinaBracket b = bracket (g, side, r);
       if (!priced[b])
