@@ -284,6 +284,17 @@ mobilize_leader (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
   return TRUE;
 }
 
+/* A campaign marker stands in the pool: the first one found answers, where
+ * ardina_pool counts them all. */
+static gboolean
+pool_any (const ArdinaGame *g)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (g->pieces[i].zone == ARDINA_ZONE_POOL)
+      return TRUE;
+  return FALSE;
+}
+
 /* 7.1(1), 7.3 read by R-3: bought in the Mobilization Phase, at most 15. */
 static gboolean
 buy (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
@@ -292,7 +303,7 @@ buy (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
   if (p->bought >= ARDINA_CONST (MARKER_PURCHASE_CAP))
     return ardina_refuse (c, ARDINA_R_7_3, "%d campaign markers were bought in this phase: no more (R-3)",
                           p->bought);
-  if (!ardina_pool (c->g, NULL, 0))
+  if (!pool_any (c->g))
     return ardina_refuse (c, ARDINA_R_7_3, "the pool is empty: nothing can be picked until markers return");
   gboolean reconstructed = FALSE;
   int cost = ardina_item_cost (c->g, side, ARDINA_ITEM_CAMPAIGN_MARKER, ARDINA_NATION_ANY, ARDINA_BRACKET_ANY,
@@ -1031,6 +1042,16 @@ leader_locales (Listing *s, uint16_t *at)
  * every ordered pair of detachments standing together (each names which
  * counters leave, and act takes any); a split every regular on the map
  * that may be exchanged. */
+/* Whether the counter mix holds the two detachments of @nation a split
+ * needs (13.7, 13.10): split's own search, asked once per listing and
+ * nation rather than once per regular. */
+static gboolean
+two_spare_detachments (const ArdinaGame *g, uint8_t nation)
+{
+  uint16_t a = spare_counter (g, nation, ARDINA_UNIT_TYPE_DETACHMENT, ARDINA_NONE);
+  return a != ARDINA_NONE && spare_counter (g, nation, ARDINA_UNIT_TYPE_DETACHMENT, a) != ARDINA_NONE;
+}
+
 static void
 generate_rest (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
@@ -1039,11 +1060,15 @@ generate_rest (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardin
     ardina_actions_add (out, side, ARDINA_VERB_BUY, 0);
   ardina_partisan_generate (g, side, out);   /* 29.2, 9.1(4): partisans.c */
   ardina_upgrade_generate (g, side, out);    /* 31.1: upgrades.c */
+  /* split refuses every regular of a nation short of detachments */
+  gboolean spares[2] = { two_spare_detachments (g, ARDINA_UNATION_BRITISH),
+                         two_spare_detachments (g, ARDINA_UNATION_HESSIAN) };
   for (guint i = 0; side == ARDINA_SIDE_BRITISH && i < ARDINA_DATA_N_UNITS; i++)
     {
       if (g->units[i].zone != ARDINA_ZONE_MAP)
         continue;
-      if (exchangeable (&ardina_data_units[i]) && split (&c, side, (uint16_t) i))
+      if (exchangeable (&ardina_data_units[i]) && spares[ardina_data_units[i].nation == ARDINA_UNATION_HESSIAN]
+          && split (&c, side, (uint16_t) i))
         ardina_actions_add (out, side, ARDINA_VERB_SPLIT, 1, i);
       if (ardina_data_units[i].type != ARDINA_UNIT_TYPE_DETACHMENT)
         continue;
