@@ -842,6 +842,7 @@ typedef struct {
   gboolean by_bracket;     /* prices read only the kind and the bracket */
   LocaleSet held[2];       /* ardina_side_units_at, per side */
   LocaleSet bracket_known, bracket[ARDINA_BRACKET_ENEMY + 1];
+  int8_t region_bracket[ARDINA_MAX_REGIONS + 1];   /* per loyalty region (last: none), -1 while not asked */
   Verdicts indian, barred[ARDINA_UNATION_COUNT];
   /* Whether the price is paid, per nation, type and bracket: the table
    * reads of a unit only its item and nation, both its nation's and
@@ -855,6 +856,7 @@ listing_init (Listing *s, const ArdinaGame *g, ArdinaSide side)
   uint64_t held[2][ARDINA_MAX_LOCALES / 64];
   memset (s, 0, sizeof *s);
   memset (s->paid, -1, sizeof s->paid);
+  memset (s->region_bracket, -1, sizeof s->region_bracket);
   s->c = (ArdinaCtx) { (ArdinaGame *) g, NULL, NULL, TRUE };
   s->side = side;
   s->by_bracket = !prices_hooked (g);
@@ -879,6 +881,37 @@ indian_ok (Listing *s, const LocaleSet *cand)
   return set_and (cand, &s->indian.yes);
 }
 
+/* Each locale's loyalty region, ARDINA_MAX_REGIONS for none: a table
+ * of the map, made once. */
+static const uint8_t *
+loyalty_regions (void)
+{
+  static uint8_t t[ARDINA_MAX_LOCALES];
+  static gsize done = 0;
+  if (g_once_init_enter (&done))
+    {
+      for (guint l = 0; l < ARDINA_MAX_LOCALES; l++)
+        {
+          uint16_t r = l < ARDINA_DATA_N_LOCALES ? ardina_locale_loyalty_region ((uint16_t) l) : ARDINA_NONE;
+          t[l] = (uint8_t) (r < ARDINA_MAX_REGIONS ? r : ARDINA_MAX_REGIONS);
+        }
+      g_once_init_leave (&done, 1);
+    }
+  return t;
+}
+
+/* @locale's loyalty bracket for the listing's side (R-31):
+ * ardina_loyalty_bracket reads of a locale only its loyalty region, so
+ * it is asked once per region and listing. */
+static ArdinaBracket
+bracket_of (Listing *s, uint16_t locale)
+{
+  int8_t *b = &s->region_bracket[loyalty_regions ()[locale]];
+  if (*b < 0)
+    *b = (int8_t) ardina_loyalty_bracket (s->c.g, locale, s->side);
+  return (ArdinaBracket) *b;
+}
+
 /* Of @cand, the locales where @unit's price is paid (13.1, 4.8): the
  * Mobilization Table reads of a locale only its loyalty bracket (R-31), so
  * the price is asked once per nation, type and bracket found among @cand,
@@ -901,7 +934,7 @@ paid (Listing *s, uint16_t unit, const LocaleSet *cand)
   LocaleSet fresh = set_minus (cand, &s->bracket_known);
   guint n = set_list (&fresh, at);
   for (guint k = 0; k < n; k++)
-    set_add (&s->bracket[ardina_loyalty_bracket (s->c.g, at[k], s->side)], at[k]);
+    set_add (&s->bracket[bracket_of (s, at[k])], at[k]);
   for (guint w = 0; w < SET_WORDS; w++)
     s->bracket_known.w[w] |= cand->w[w];
   const ArdinaDataUnit *d = &ardina_data_units[unit];
