@@ -81,16 +81,47 @@ progress_effect (const ArdinaGame *g, guint effect)
 }
 
 /* A row's progress condition: before or from a level, read as the effect
- * that level brings (13.4: Continental Army Professionalizes). */
+ * that level brings (13.4: Continental Army Professionalizes). Only the
+ * rows with a condition read the track. */
 static gboolean
 progress_fits (const ArdinaGame *g, const ArdinaDataCost *r)
 {
+  if (r->progress_before == ARDINA_NONE && r->progress_from == ARDINA_NONE)
+    return TRUE;
   gboolean reduced = progress_effect (g, ARDINA_PROGRESS_EFFECT_CONTINENTAL_COST_REDUCED);
-  if (r->progress_before != ARDINA_NONE)
-    return !reduced;
-  if (r->progress_from != ARDINA_NONE)
-    return reduced;
-  return TRUE;
+  return r->progress_before != ARDINA_NONE ? !reduced : reduced;
+}
+
+/* The Mobilization Table's rows of each item, in table order: row
+ * rows[first[i]] up to, not including, rows[first[i + 1]]. A price is
+ * asked in every Mobilization listing, many times: its search walks its
+ * item's rows only, finding the same first row a walk of the table
+ * would. Made once from the data. */
+typedef struct {
+  guint first[ARDINA_ITEM_COUNT + 1];
+  uint8_t rows[ARDINA_DATA_N_COSTS];
+} ItemRows;
+
+static const ItemRows *
+item_rows (void)
+{
+  static ItemRows t;
+  static gsize done = 0;
+  G_STATIC_ASSERT (ARDINA_DATA_N_COSTS <= 256);
+  if (g_once_init_enter (&done))
+    {
+      guint n = 0;
+      for (guint item = 0; item < ARDINA_ITEM_COUNT; item++)
+        {
+          t.first[item] = n;
+          for (guint i = 0; i < ARDINA_DATA_N_COSTS; i++)
+            if (ardina_data_costs[i].item == item)
+              t.rows[n++] = (uint8_t) i;
+        }
+      t.first[ARDINA_ITEM_COUNT] = n;
+      g_once_init_leave (&done, 1);
+    }
+  return &t;
 }
 
 gboolean
@@ -103,10 +134,11 @@ int
 ardina_item_cost (const ArdinaGame *g, ArdinaSide side, uint8_t item, uint8_t nation, uint8_t bracket,
                   gboolean *reconstructed)
 {
-  for (guint i = 0; i < ARDINA_DATA_N_COSTS; i++)
+  const ItemRows *t = item_rows ();
+  for (guint k = item < ARDINA_ITEM_COUNT ? t->first[item] : 0; item < ARDINA_ITEM_COUNT && k < t->first[item + 1]; k++)
     {
-      const ArdinaDataCost *r = &ardina_data_costs[i];
-      if (r->item != item || (r->nation != nation && r->nation != ARDINA_NATION_ANY)
+      const ArdinaDataCost *r = &ardina_data_costs[t->rows[k]];
+      if ((r->nation != nation && r->nation != ARDINA_NATION_ANY)
           || (r->bracket != ARDINA_BRACKET_ANY && r->bracket != bracket) || !progress_fits (g, r))
         continue;
       if (reconstructed)

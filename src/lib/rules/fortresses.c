@@ -282,10 +282,35 @@ ardina_fortress_mobilize (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
   return TRUE;
 }
 
+/* What ardina_fortress_mobilize asks of @locale's pieces, in one walk of
+ * its lists: a land unit of @side there and nothing of the enemy's, unit
+ * or leader (28.1, R-123; land_unit_at and ardina_enemy_at together).
+ * @enemy is the other side, found once by the listing. */
+static gboolean
+fortress_site (const ArdinaGame *g, ArdinaSide side, ArdinaSide enemy, uint16_t locale)
+{
+  gboolean land = FALSE;
+  ARDINA_BOARD_EACH_UNIT (g, locale, i)
+    {
+      ArdinaSide s = ardina_unit_controller (g, (uint16_t) i);
+      if (s == enemy)
+        return FALSE;
+      land = land || (s == side && !ardina_is_fleet ((uint16_t) i));
+    }
+  if (!land)
+    return FALSE;
+  ARDINA_BOARD_EACH_LEADER (g, locale, i)
+    if (ardina_leader_controller (g, (uint16_t) i) == enemy)
+      return FALSE;
+  return TRUE;
+}
+
 /* The fortresses ardina_fortress_mobilize accepts, for the phase's
- * listing: one per locale holding a land unit of @side. */
+ * listing: one per locale holding a land unit of @side and nothing of
+ * the enemy's. Only the locales of @sites are asked: the listing knows
+ * already where each side has units, and a fortress goes nowhere else. */
 void
-ardina_fortress_mobilizations (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
+ardina_fortress_mobilizations (const ArdinaGame *g, ArdinaSide side, const uint64_t *sites, ArdinaActionList *out)
 {
   if (!(g->optional & ARDINA_OPTIONAL (28)))
     return;
@@ -298,11 +323,16 @@ ardina_fortress_mobilizations (const ArdinaGame *g, ArdinaSide side, ArdinaActio
     return;
   /* what else ardina_fortress_mobilize asks: engine.c's debug check
    * holds this listing to the act */
-  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-    if (!g->markers[ARDINA_MARKER_FORTRESS][l] && ardina_board_first_unit (g, (uint16_t) l) >= 0
-        && land_unit_at (g, side, (uint16_t) l) && !ardina_enemy_at (g, side, (uint16_t) l))
-      ardina_actions_add (out, side, ARDINA_VERB_MOBILIZE, 2, ARDINA_CODE_MARKER | ARDINA_MARKER_FORTRESS,
-                          ARDINA_CODE_LOCALE | l);
+  ArdinaSide enemy = ardina_other (side);
+  for (guint w = 0; w < ARDINA_MAX_LOCALES / 64; w++)
+    for (uint64_t b = sites[w]; b; b &= b - 1)
+      {
+        guint l = w * 64 + (guint) __builtin_ctzll (b);
+        if (l < ARDINA_DATA_N_LOCALES && !g->markers[ARDINA_MARKER_FORTRESS][l]
+            && fortress_site (g, side, enemy, (uint16_t) l))
+          ardina_actions_add (out, side, ARDINA_VERB_MOBILIZE, 2, ARDINA_CODE_MARKER | ARDINA_MARKER_FORTRESS,
+                              ARDINA_CODE_LOCALE | l);
+      }
 }
 
 /* @side has a fortress on the map, section 28 in play. */

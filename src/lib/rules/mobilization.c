@@ -284,6 +284,17 @@ mobilize_leader (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
   return TRUE;
 }
 
+/* A campaign marker stands in the pool: the first one found answers, where
+ * ardina_pool counts them all. */
+static gboolean
+pool_any (const ArdinaGame *g)
+{
+  for (guint i = 0; i < ARDINA_DATA_N_CAMPAIGN_PIECES; i++)
+    if (g->pieces[i].zone == ARDINA_ZONE_POOL)
+      return TRUE;
+  return FALSE;
+}
+
 /* 7.1(1), 7.3 read by R-3: bought in the Mobilization Phase, at most 15. */
 static gboolean
 buy (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
@@ -292,7 +303,7 @@ buy (ArdinaCtx *c, ArdinaFrame *f, ArdinaSide side)
   if (p->bought >= ARDINA_CONST (MARKER_PURCHASE_CAP))
     return ardina_refuse (c, ARDINA_R_7_3, "%d campaign markers were bought in this phase: no more (R-3)",
                           p->bought);
-  if (!ardina_pool (c->g, NULL, 0))
+  if (!pool_any (c->g))
     return ardina_refuse (c, ARDINA_R_7_3, "the pool is empty: nothing can be picked until markers return");
   gboolean reconstructed = FALSE;
   int cost = ardina_item_cost (c->g, side, ARDINA_ITEM_CAMPAIGN_MARKER, ARDINA_NATION_ANY, ARDINA_BRACKET_ANY,
@@ -831,6 +842,7 @@ typedef struct {
   gboolean by_bracket;     /* prices read only the kind and the bracket */
   LocaleSet held[2];       /* ardina_side_units_at, per side */
   LocaleSet bracket_known, bracket[ARDINA_BRACKET_ENEMY + 1];
+  int8_t region_bracket[ARDINA_MAX_REGIONS + 1];   /* per loyalty region (last: none), -1 while not asked */
   Verdicts indian, barred[ARDINA_UNATION_COUNT];
   /* Whether the price is paid, per nation, type and bracket: the table
    * reads of a unit only its item and nation, both its nation's and
@@ -844,6 +856,7 @@ listing_init (Listing *s, const ArdinaGame *g, ArdinaSide side)
   uint64_t held[2][ARDINA_MAX_LOCALES / 64];
   memset (s, 0, sizeof *s);
   memset (s->paid, -1, sizeof s->paid);
+  memset (s->region_bracket, -1, sizeof s->region_bracket);
   s->c = (ArdinaCtx) { (ArdinaGame *) g, NULL, NULL, TRUE };
   s->side = side;
   s->by_bracket = !prices_hooked (g);
@@ -868,6 +881,37 @@ indian_ok (Listing *s, const LocaleSet *cand)
   return set_and (cand, &s->indian.yes);
 }
 
+/* Each locale's loyalty region, ARDINA_MAX_REGIONS for none: a table
+ * of the map, made once. */
+static const uint8_t *
+loyalty_regions (void)
+{
+  static uint8_t t[ARDINA_MAX_LOCALES];
+  static gsize done = 0;
+  if (g_once_init_enter (&done))
+    {
+      for (guint l = 0; l < ARDINA_MAX_LOCALES; l++)
+        {
+          uint16_t r = l < ARDINA_DATA_N_LOCALES ? ardina_locale_loyalty_region ((uint16_t) l) : ARDINA_NONE;
+          t[l] = (uint8_t) (r < ARDINA_MAX_REGIONS ? r : ARDINA_MAX_REGIONS);
+        }
+      g_once_init_leave (&done, 1);
+    }
+  return t;
+}
+
+/* @locale's loyalty bracket for the listing's side (R-31):
+ * ardina_loyalty_bracket reads of a locale only its loyalty region, so
+ * it is asked once per region and listing. */
+static ArdinaBracket
+bracket_of (Listing *s, uint16_t locale)
+{
+  int8_t *b = &s->region_bracket[loyalty_regions ()[locale]];
+  if (*b < 0)
+    *b = (int8_t) ardina_loyalty_bracket (s->c.g, locale, s->side);
+  return (ArdinaBracket) *b;
+}
+
 /* Of @cand, the locales where @unit's price is paid (13.1, 4.8): the
  * Mobilization Table reads of a locale only its loyalty bracket (R-31), so
  * the price is asked once per nation, type and bracket found among @cand,
@@ -890,7 +934,7 @@ paid (Listing *s, uint16_t unit, const LocaleSet *cand)
   LocaleSet fresh = set_minus (cand, &s->bracket_known);
   guint n = set_list (&fresh, at);
   for (guint k = 0; k < n; k++)
-    set_add (&s->bracket[ardina_loyalty_bracket (s->c.g, at[k], s->side)], at[k]);
+    set_add (&s->bracket[bracket_of (s, at[k])], at[k]);
   for (guint w = 0; w < SET_WORDS; w++)
     s->bracket_known.w[w] |= cand->w[w];
   const ArdinaDataUnit *d = &ardina_data_units[unit];
@@ -1031,6 +1075,16 @@ leader_locales (Listing *s, uint16_t *at)
  * every ordered pair of detachments standing together (each names which
  * counters leave, and act takes any); a split every regular on the map
  * that may be exchanged. */
+/* Whether the counter mix holds the two detachments of @nation a split
+ * needs (13.7, 13.10): split's own search, asked once per listing and
+ * nation rather than once per regular. */
+static gboolean
+two_spare_detachments (const ArdinaGame *g, uint8_t nation)
+{
+  uint16_t a = spare_counter (g, nation, ARDINA_UNIT_TYPE_DETACHMENT, ARDINA_NONE);
+  return a != ARDINA_NONE && spare_counter (g, nation, ARDINA_UNIT_TYPE_DETACHMENT, a) != ARDINA_NONE;
+}
+
 static void
 generate_rest (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, ArdinaActionList *out)
 {
@@ -1039,11 +1093,15 @@ generate_rest (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide side, Ardin
     ardina_actions_add (out, side, ARDINA_VERB_BUY, 0);
   ardina_partisan_generate (g, side, out);   /* 29.2, 9.1(4): partisans.c */
   ardina_upgrade_generate (g, side, out);    /* 31.1: upgrades.c */
+  /* split refuses every regular of a nation short of detachments */
+  gboolean spares[2] = { two_spare_detachments (g, ARDINA_UNATION_BRITISH),
+                         two_spare_detachments (g, ARDINA_UNATION_HESSIAN) };
   for (guint i = 0; side == ARDINA_SIDE_BRITISH && i < ARDINA_DATA_N_UNITS; i++)
     {
       if (g->units[i].zone != ARDINA_ZONE_MAP)
         continue;
-      if (exchangeable (&ardina_data_units[i]) && split (&c, side, (uint16_t) i))
+      if (exchangeable (&ardina_data_units[i]) && spares[ardina_data_units[i].nation == ARDINA_UNATION_HESSIAN]
+          && split (&c, side, (uint16_t) i))
         ardina_actions_add (out, side, ARDINA_VERB_SPLIT, 1, i);
       if (ardina_data_units[i].type != ARDINA_UNIT_TYPE_DETACHMENT)
         continue;
@@ -1072,7 +1130,9 @@ mobilization_generate (const ArdinaGame *g, const ArdinaFrame *f, ArdinaSide sid
       leader.args[1] = (uint16_t) (ARDINA_CODE_LOCALE | at[k]);
       ardina_actions_push (out, &leader);
     }
-  ardina_fortress_mobilizations (g, side, out);   /* 28.1 */
+  /* 28.1: a fortress goes where the side has units and the enemy none */
+  LocaleSet sites = set_minus (&s.held[side], &s.held[ardina_other (side)]);
+  ardina_fortress_mobilizations (g, side, sites.w, out);
   generate_rest (g, f, side, out);
 }
 

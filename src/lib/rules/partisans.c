@@ -90,11 +90,44 @@ placeable (const ArdinaGame *g, ArdinaSide side, guint region, guint locale)
          && !g->markers[own_kind (side)][locale];
 }
 
+/* The locales of each map region, in locale order: region r's are
+ * locale[first[r]] up to, not including, locale[first[r + 1]]. Made once
+ * from the map, so a region's room is asked of its own locales only. */
+typedef struct {
+  guint first[ARDINA_DATA_N_MAP_REGIONS + 1];
+  uint16_t locale[ARDINA_DATA_N_LOCALES];
+} RegionLocales;
+
+static const RegionLocales *
+region_locales (void)
+{
+  static RegionLocales t;
+  static gsize done = 0;
+  if (g_once_init_enter (&done))
+    {
+      guint n = 0;
+      for (guint r = 0; r < ARDINA_DATA_N_MAP_REGIONS; r++)
+        {
+          t.first[r] = n;
+          for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
+            if (ardina_locale_region ((uint16_t) l) == r)
+              t.locale[n++] = (uint16_t) l;
+        }
+      t.first[ARDINA_DATA_N_MAP_REGIONS] = n;
+      g_once_init_leave (&done, 1);
+    }
+  return &t;
+}
+
+/* 29.3: a locale of @region holds no partisan of @side. */
 static gboolean
 region_open (const ArdinaGame *g, ArdinaSide side, guint region)
 {
-  for (guint l = 0; l < ARDINA_DATA_N_LOCALES; l++)
-    if (placeable (g, side, region, l))
+  const RegionLocales *t = region_locales ();
+  if (region >= ARDINA_DATA_N_MAP_REGIONS)
+    return FALSE;
+  for (guint k = t->first[region]; k < t->first[region + 1]; k++)
+    if (placeable (g, side, region, t->locale[k]))
       return TRUE;
   return FALSE;
 }

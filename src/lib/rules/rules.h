@@ -424,7 +424,10 @@ guint ardina_fortress_dice (const ArdinaGame *g, ArdinaSide side, ArdinaSide att
 /* fortresses.c: `mobilize fortress LOCALE` (28.1, R-123), and the ones
  * it accepts for @side, for the Mobilization Phase's listing. */
 gboolean ardina_fortress_mobilize (ArdinaCtx *c, ArdinaSide side, uint16_t locale);
-void ardina_fortress_mobilizations (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out);
+/* @sites: the locales to ask (a bit each, l % 64 of word l / 64), at
+ * least those where @side has units and the enemy none. */
+void ardina_fortress_mobilizations (const ArdinaGame *g, ArdinaSide side, const uint64_t *sites,
+                                    ArdinaActionList *out);
 /* fortresses.c: @side has a fortress on the map (28 in play); his choice
  * at the end of the Supply Phase, to remove one or end (28.4(2)). */
 gboolean ardina_fortress_any (const ArdinaGame *g, ArdinaSide side);

@@ -47,6 +47,33 @@ british_regular_or_light (uint16_t unit, gboolean detachments)
          || (detachments && is_unit (unit, ARDINA_UNATION_BRITISH, ARDINA_UNIT_TYPE_DETACHMENT));
 }
 
+/* The Loyalist militia counters, and the British regulars and light
+ * units an upgrade may bring (31.1, R-161), each in unit order: the
+ * listing walks these, not every counter. Made once from the data. */
+typedef struct {
+  guint n_militia, n_new;
+  uint16_t militia[ARDINA_MAX_UNITS], new_unit[ARDINA_MAX_UNITS];
+} UpgradeUnits;
+
+static const UpgradeUnits *
+upgrade_units (void)
+{
+  static UpgradeUnits t;
+  static gsize done = 0;
+  if (g_once_init_enter (&done))
+    {
+      for (uint16_t u = 0; u < ARDINA_DATA_N_UNITS; u++)
+        {
+          if (loyalist_militia (u))
+            t.militia[t.n_militia++] = u;
+          if (british_regular_or_light (u, FALSE))
+            t.new_unit[t.n_new++] = u;
+        }
+      g_once_init_leave (&done, 1);
+    }
+  return &t;
+}
+
 /* 31.1: a British regular or light unit of the British player in @locale. */
 static gboolean
 partner_at (const ArdinaGame *g, uint16_t locale)
@@ -160,23 +187,56 @@ ardina_upgrade_available (ArdinaCtx *c, ArdinaSide side, uint16_t unit)
   return TRUE;
 }
 
+/* The units a militia may become now, whatever its locale, into @out;
+ * how many: the British regulars and light units new_unit_ok's first two
+ * tests accept (31.1, R-161; 13.5, 13.10, the MOBILIZE_AVAILABLE rows),
+ * which read nothing of the militia, so a listing asks them once. */
+static guint
+available_units (ArdinaCtx *c, ArdinaSide side, uint16_t *out)
+{
+  const UpgradeUnits *t = upgrade_units ();
+  guint n = 0;
+  for (guint k = 0; k < t->n_new; k++)
+    {
+      /* Only the counter mix's units may be available (13.10, 4.11):
+       * the rest are passed over unasked. */
+      uint16_t u = t->new_unit[k];
+      uint8_t z = c->g->units[u].zone;
+      if ((z == ARDINA_ZONE_RESERVE || z == ARDINA_ZONE_ELIMINATED) && ardina_unit_available (c, side, u))
+        out[n++] = u;
+    }
+  return n;
+}
+
 /* The upgrades open to @side now: each militia that may be upgraded,
- * with each unit it may become. */
+ * with each unit it may become. What does not depend on the militia is
+ * asked once: the price (31.1) and the units available; and the locale
+ * once per militia, as ardina_locale_open reads of a unit only its
+ * nation and whether it is an Indian, the same for every British regular
+ * or light unit. */
 void
 ardina_upgrade_generate (const ArdinaGame *g, ArdinaSide side, ArdinaActionList *out)
 {
   if (!played (g) || side != ARDINA_SIDE_BRITISH)
     return;
+  int cost = price (g);   /* militia_ok's last test, the same for every militia */
+  if (cost < 0 || g->points[side] < cost)
+    return;
   ArdinaCtx c = { (ArdinaGame *) g, NULL, NULL, TRUE };
-  for (guint m = 0; m < ARDINA_DATA_N_UNITS; m++)
+  uint16_t avail[ARDINA_MAX_UNITS];
+  int n = -1;   /* the units available, asked at the first militia that may be upgraded */
+  const UpgradeUnits *t = upgrade_units ();
+  for (guint j = 0; n && j < t->n_militia; j++)
     {
-      if (!loyalist_militia ((uint16_t) m) || g->units[m].zone != ARDINA_ZONE_MAP
-          || !militia_ok (&c, side, (uint16_t) (ARDINA_CODE_UNIT | m)))
+      uint16_t m = t->militia[j];
+      if (g->units[m].zone != ARDINA_ZONE_MAP || !militia_ok (&c, side, (uint16_t) (ARDINA_CODE_UNIT | m)))
         continue;
-      for (guint u = 0; u < ARDINA_DATA_N_UNITS; u++)
-        if (british_regular_or_light ((uint16_t) u, FALSE)
-            && new_unit_ok (&c, side, (uint16_t) (ARDINA_CODE_UNIT | u), g->units[m].locale))
-          ardina_actions_add (out, side, ARDINA_VERB_UPGRADE, 2, ARDINA_CODE_UNIT | m, ARDINA_CODE_UNIT | u);
+      if (n < 0)
+        n = (int) available_units (&c, side, avail);
+      if (!n || !ardina_locale_open (&c, side, avail[0], g->units[m].locale))
+        continue;
+      for (guint k = 0; k < (guint) n; k++)
+        ardina_actions_add (out, side, ARDINA_VERB_UPGRADE, 2, ARDINA_CODE_UNIT | m, ARDINA_CODE_UNIT | avail[k]);
     }
 }
 
