@@ -37,11 +37,16 @@ const ArdinaCommitKind *const ardina_commit_kinds[ARDINA_COMMIT_COUNT] = {
 
 /* ---- rule hooks ---- */
 
-#define HOOK_ROW(arg, pt, sec, f)                                                              \
-  { .point = ARDINA_HOOK_##pt, .section = (sec), .gate = (sec) ? ARDINA_OPTIONAL (sec) : 0u, \
-    .fn = { .pt = f }, .name = #f },
+/* A core row (section 0) has no gate. The section is clamped inside the
+ * shift too, so that no row spells a negative shift even in the branch
+ * not taken (clang warns of one). */
+#define HOOK_GATE(sec) ((sec) ? ARDINA_OPTIONAL ((sec) ? (sec) : 28) : 0u)
+#define HOOK_ROW(arg, pt, sec, f)                                                        \
+  { .point = ARDINA_HOOK_##pt, .section = (sec), .gate = HOOK_GATE (sec), .fn = { .pt = f }, \
+    .name = #f },
 const ArdinaHookRow ardina_hook_rows[] = { ARDINA_HOOKS (HOOK_ROW, 0) };
 #undef HOOK_ROW
+#undef HOOK_GATE
 const guint ardina_hook_n_rows = G_N_ELEMENTS (ardina_hook_rows);
 
 /* Each point's slice of the rows, counted at compile time: the rows
