@@ -451,6 +451,32 @@ in_sorted (const ArdinaActionList *l, const ArdinaAction *a)
   return l->n && bsearch (a, l->v, l->n, sizeof *a, action_order) != NULL;
 }
 
+/* A listing and act disagree: what a person needs to find out why (the
+ * step, the procedure, the action act accepted that the listing left out,
+ * and the listing), then the abort the assertion would have given. */
+static G_NORETURN void
+generated_mismatch (const ArdinaGame *game, const ArdinaFrame *top, const ArdinaActionList *gen,
+                    const ArdinaAction *unlisted)
+{
+  g_printerr ("check_generated: year %u, phase %s, procedure %u, %u listed\n", ardina_game_get_year (game),
+              ardina_game_get_phase_name (game), (guint) top->proc, gen->n);
+  if (unlisted)
+    {
+      char *t = ardina_action_to_string (unlisted);
+      g_printerr ("  act accepts '%s', which the listing left out\n", t);
+      g_free (t);
+    }
+  else
+    g_printerr ("  act accepts a different number of actions than were listed\n");
+  for (guint i = 0; i < gen->n && i < 200; i++)
+    {
+      char *t = ardina_action_to_string (&gen->v[i]);
+      g_printerr ("  listed: %s\n", t);
+      g_free (t);
+    }
+  g_error ("the generated listing and act disagree (check_generated)");
+}
+
 /* The property generate must keep: over the whole space of its verbs, act
  * accepts an action exactly when generate listed it. */
 static void
@@ -475,10 +501,12 @@ check_generated (const ArdinaGame *game, const ArdinaFrame *top, ArdinaSide side
   for (guint i = 0; i < space.n; i++)
     if (ardina_act (c, &space.v[i]))
       {
-        g_assert (in_sorted (&sorted, &space.v[i]));
+        if (!in_sorted (&sorted, &space.v[i]))
+          generated_mismatch (game, top, gen, &space.v[i]);
         accepted++;
       }
-  g_assert (accepted == gen->n);
+  if (accepted != gen->n)
+    generated_mismatch (game, top, gen, NULL);
   /* Once for the whole space, which may hold thousands of actions: a
    * check-only act that changed the scratch copy leaves it changed. */
   g_assert (memcmp (c->g, game, sizeof *game) == 0);
