@@ -54,19 +54,6 @@ ardina_fleet_battle_kind (const ArdinaGame *g, ArdinaHookBattle *q)
     q->kind = ARDINA_BATTLE_FLEETS;
 }
 
-/* 24.6, R-102: pieces of @side aboard his fleets at @locale. */
-static gboolean
-aboard_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
-{
-  ARDINA_BOARD_EACH_UNIT_IF (g, locale, ARDINA_PIECE_EMBARKED, ARDINA_PIECE_EMBARKED, i)
-    if (ardina_unit_controller (g, (uint16_t) i) == side)
-      return TRUE;
-  ARDINA_BOARD_EACH_LEADER_IF (g, locale, ARDINA_PIECE_EMBARKED, ARDINA_PIECE_EMBARKED, i)
-    if (ardina_leader_controller (g, (uint16_t) i) == side)
-      return TRUE;
-  return FALSE;
-}
-
 /* BATTLE, 24.6, R-102: a land battle the attacker starts with pieces
  * aboard his fleets in the port is an amphibious assault (an enemy fleet
  * there is fought first, R-100, as none may land beside it, 24.4(5)). */
@@ -74,7 +61,8 @@ void
 ardina_amphibious_kind (const ArdinaGame *g, ArdinaHookBattle *q)
 {
   if (q->kind == ARDINA_BATTLE_LAND && ardina_data_locales[q->locale].kind != ARDINA_LOCALE_KIND_HIGH_SEAS
-      && aboard_at (g, q->attacker, q->locale))
+      && ardina_side_has_at (g, q->attacker, q->locale, ARDINA_HAS_UNIT | ARDINA_HAS_LEADER, ARDINA_PIECE_EMBARKED,
+                             ARDINA_PIECE_EMBARKED))
     q->kind = ARDINA_BATTLE_AMPHIBIOUS;
 }
 

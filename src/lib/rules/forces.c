@@ -43,6 +43,20 @@ force_scan (const ArdinaGame *g, ArdinaSide side, uint16_t locale, ArdinaForce *
 }
 #endif
 
+gboolean
+ardina_side_has_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale, guint which, uint16_t mask, uint16_t want)
+{
+  if (which & ARDINA_HAS_UNIT)
+    ARDINA_BOARD_EACH_UNIT_IF (g, locale, mask, want, i)
+      if (ardina_unit_controller (g, (uint16_t) i) == side)
+        return TRUE;
+  if (which & ARDINA_HAS_LEADER)
+    ARDINA_BOARD_EACH_LEADER_IF (g, locale, mask, want, i)
+      if (ardina_leader_controller (g, (uint16_t) i) == side)
+        return TRUE;
+  return FALSE;
+}
+
 void
 ardina_force_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale, ArdinaForce *out)
 {

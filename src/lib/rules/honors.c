@@ -59,12 +59,8 @@ land_unit_of (const ArdinaGame *g, ArdinaSide side, uint16_t locale, gboolean in
 gboolean
 ardina_honors_due (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
-  if (!(g->optional & ARDINA_OPTIONAL (38)) || side > ARDINA_SIDE_BRITISH)
-    return FALSE;
-  ARDINA_BOARD_EACH_UNIT_IF (g, locale, ARDINA_PIECE_HONORS, ARDINA_PIECE_HONORS, i)
-    if (ardina_unit_controller (g, (uint16_t) i) == side)
-      return TRUE;
-  return FALSE;
+  return (g->optional & ARDINA_OPTIONAL (38)) && side <= ARDINA_SIDE_BRITISH
+         && ardina_side_has_at (g, side, locale, ARDINA_HAS_UNIT, ARDINA_PIECE_HONORS, ARDINA_PIECE_HONORS);
 }
 
 /* 38.1, 38.4: may @side offer honors at @locale now (combat.c asks it at

@@ -146,6 +146,13 @@ gboolean ardina_recruit_possible (ArdinaCtx *c, ArdinaSide side, uint16_t piece,
 gboolean ardina_is_fleet (uint16_t unit);
 /* Every unit and leader @side controls at @locale. */
 void ardina_force_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale, ArdinaForce *out);
+/* Whether @side has at @locale a unit (ARDINA_HAS_UNIT in @which) or a
+ * leader (ARDINA_HAS_LEADER) whose flags masked by @mask are @want (0, 0:
+ * any piece), from the board's lists of the locale. */
+#define ARDINA_HAS_UNIT 1u
+#define ARDINA_HAS_LEADER 2u
+gboolean ardina_side_has_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale, guint which, uint16_t mask,
+                             uint16_t want);
 gboolean ardina_enemy_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);  /* 15.3, 16.10 */
 gboolean ardina_fleet_at (const ArdinaGame *g, ArdinaSide side, uint16_t locale);  /* 19.4, 24.7, R-72 */
 guint ardina_force_units (const ArdinaForce *f);

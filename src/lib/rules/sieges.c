@@ -244,16 +244,6 @@ tactics_in_hand (const ArdinaGame *g, ArdinaSide side)
   return ARDINA_NONE;
 }
 
-/* 28.10, 17.1: a leader of @side at @locale. */
-static gboolean
-leader_of (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
-{
-  ARDINA_BOARD_EACH_LEADER (g, locale, i)
-    if (ardina_leader_controller (g, (uint16_t) i) == side)
-      return TRUE;
-  return FALSE;
-}
-
 /* May @side's besieging force at @locale attack now, the battle being
  * his to choose (ardina_siege_spares)? In a Second or Third Combat Phase
  * only as a forced march could move: a leader with it and a Tactics
@@ -265,7 +255,7 @@ ardina_siege_attack_ok (ArdinaCtx *c, ArdinaSide side, uint16_t locale)
   if (!siege_on (g, side, locale) || !later_combat_phase (g))
     return TRUE;
   const char *label = ardina_data_locales[locale].label;
-  if (!leader_of (g, side, locale))
+  if (!ardina_side_has_at (g, side, locale, ARDINA_HAS_LEADER, 0, 0))   /* 28.10, 17.1 */
     return ardina_refuse (c, ARDINA_R_28_10, "in a Second or Third Combat Phase the besieging force at %s attacks "
                           "only as a forced march could move: it needs a leader (17.1)", label);
   if (tactics_in_hand (g, side) == ARDINA_NONE)

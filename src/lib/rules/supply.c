@@ -282,13 +282,7 @@ next_locale (Forage *p, ArdinaFrame *f)
 static gboolean
 occupied_by (const ArdinaGame *g, ArdinaSide side, uint16_t locale)
 {
-  ARDINA_BOARD_EACH_UNIT (g, locale, i)
-    if (ardina_unit_controller (g, (uint16_t) i) == side)
-      return TRUE;
-  ARDINA_BOARD_EACH_LEADER (g, locale, i)
-    if (ardina_leader_controller (g, (uint16_t) i) == side)
-      return TRUE;
-  return FALSE;
+  return ardina_side_has_at (g, side, locale, ARDINA_HAS_UNIT | ARDINA_HAS_LEADER, 0, 0);
 }
 
 /* The first locale from @from on that @side occupies, or the number of
