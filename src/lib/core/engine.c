@@ -458,8 +458,10 @@ static G_NORETURN void
 generated_mismatch (const ArdinaGame *game, const ArdinaFrame *top, const ArdinaActionList *gen,
                     const ArdinaAction *unlisted)
 {
-  g_printerr ("check_generated: year %u, phase %s, procedure %u, %u listed\n", ardina_game_get_year (game),
-              ardina_game_get_phase_name (game), (guint) top->proc, gen->n);
+  /* Read off the state directly: engine.c calls nothing of game.c. */
+  const ArdinaProcClass *k = ardina_proc_classes[top->proc];
+  g_printerr ("check_generated: year %u, %u frames, procedure %s at step %s, %u listed\n", (guint) game->year,
+              (guint) game->depth, k->name, top->step < k->n_steps ? k->steps[top->step] : "?", gen->n);
   if (unlisted)
     {
       char *t = ardina_action_to_string (unlisted);
