@@ -37,10 +37,10 @@ const ArdinaCommitKind *const ardina_commit_kinds[ARDINA_COMMIT_COUNT] = {
 
 /* ---- rule hooks ---- */
 
-/* A core row (section 0) has no gate. The section is clamped inside the
- * shift too, so that no row spells a negative shift even in the branch
- * not taken (clang warns of one). */
-#define HOOK_GATE(sec) ((sec) ? ARDINA_OPTIONAL ((sec) ? (sec) : 28) : 0u)
+/* A core row (section 0) has no gate. MAX keeps the shift count of a
+ * core row from being negative even in the branch not taken (clang warns
+ * of one). */
+#define HOOK_GATE(sec) ((sec) ? ARDINA_OPTIONAL (MAX ((sec), 28)) : 0u)
 #define HOOK_ROW(arg, pt, sec, f)                                                        \
   { .point = ARDINA_HOOK_##pt, .section = (sec), .gate = HOOK_GATE (sec), .fn = { .pt = f }, \
     .name = #f },
